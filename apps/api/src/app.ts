@@ -1,0 +1,117 @@
+import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import '@plaza/domain/zod-es';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/connection';
+import { t } from '@plaza/domain/messages/es';
+import { fail, registerErrorHandling } from './platform/errors';
+import { registerCsrfGuard } from './platform/csrf';
+import { createMailer, type Mailer } from './platform/mail';
+import { registerWebApp, type PageResolver } from './platform/web-app';
+import { healthRoutes } from './modules/health/routes';
+import { sessionRoutes } from './modules/session/routes';
+import { footerRoutes } from './modules/footer/routes';
+import { documentRoutes } from './modules/documents/routes';
+
+export type AppDeps = {
+  config: Config;
+  database: DatabaseHandle;
+  /** The built web app (apps/web/dist); API-only when absent, as in the API tests. */
+  webDir?: string;
+  mailer?: Mailer;
+  logger?: FastifyServerOptions['logger'];
+  pageResolvers?: PageResolver[];
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: { config: Config; db: DatabaseHandle['db']; mailer: Mailer };
+  }
+}
+
+/** Builds the whole app without listening: the server and the tests share it. */
+export async function buildApp(deps: AppDeps) {
+  const { config } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+    disableRequestLogging: false,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', {
+    config,
+    db: deps.database.db,
+    mailer: deps.mailer ?? createMailer(config, app.log),
+  });
+
+  let notFoundPage: ((request: FastifyRequest, reply: FastifyReply) => unknown) | undefined;
+  registerErrorHandling(app);
+  app.setNotFoundHandler((request, reply) => {
+    const isHtml = !/^\/(api|img|mark)\//.test(request.url) && request.method === 'GET';
+    if (isHtml && notFoundPage) return notFoundPage(request, reply);
+    return reply.status(404).send({ success: false, message: t('errors.routeNotFound') });
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        workerSrc: ["'self'"],
+        ...(config.secureCookies ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: config.secureCookies ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+
+  if (config.maintenance) {
+    app.addHook('onRequest', async (request) => {
+      if (request.url.startsWith('/api/')) throw fail('unavailable', 'errors.maintenance');
+    });
+  }
+  registerCsrfGuard(app, config);
+
+  await app.register(fastifyStatic, {
+    root: config.imagesDir,
+    prefix: '/img/',
+    decorateReply: false,
+    index: false,
+    immutable: true,
+    maxAge: '365d',
+  });
+
+  await app.register(healthRoutes);
+  await app.register(sessionRoutes);
+  await app.register(footerRoutes);
+  await app.register(documentRoutes);
+
+  if (deps.webDir) {
+    const web = await registerWebApp(app, deps.webDir, deps.pageResolvers);
+    notFoundPage = web.renderNotFound;
+  }
+
+  return app;
+}

@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+/** Every setting Plaza reads from the environment, parsed and checked in one place. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'debe empezar por postgres:// o postgresql://')
+    .optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'debe ser una URL http:// o https://' }).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'debe empezar por smtp:// o smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Plaza <no-responder@plaza.local>'),
+  MAINTENANCE: z.enum(['0', '1', 'true', 'false', '']).default('0'),
+  SEED: z.enum(['demo', 'none']).default('demo'),
+  SESSION_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.enum(['0', '1', 'true', 'false', '']).default('0'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  imagesDir: string;
+  outboxDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  maintenance: boolean;
+  seed: 'demo' | 'none';
+  sessionSecret: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  trustProxy: boolean;
+  /** Cookies get `Secure` when the public address is https. */
+  secureCookies: boolean;
+};
+
+export class ConfigError extends Error {}
+
+const truthy = (value: string) => value === '1' || value === 'true';
+
+/** Reads the environment (empty strings count as unset) and fails with every bad setting named. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Configuración no válida:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    imagesDir: join(dataDir, 'images'),
+    outboxDir: join(dataDir, 'outbox'),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    maintenance: truthy(e.MAINTENANCE),
+    seed: e.SEED,
+    sessionSecret: e.SESSION_SECRET ?? '',
+    logLevel: e.LOG_LEVEL,
+    trustProxy: truthy(e.TRUST_PROXY),
+    secureCookies: publicUrl.startsWith('https://'),
+  };
+}
+
+/** Creates the data folders and, when SESSION_SECRET is unset, a secret kept in DATA_DIR. */
+export function prepareDataDir(config: Config): Config {
+  for (const dir of [config.dataDir, config.imagesDir, config.outboxDir]) mkdirSync(dir, { recursive: true });
+  if (config.sessionSecret) return config;
+  const file = join(config.dataDir, 'session-secret');
+  let secret: string;
+  try {
+    secret = readFileSync(file, 'utf8').trim();
+  } catch {
+    secret = randomBytes(32).toString('base64url');
+    writeFileSync(file, secret + '\n', { mode: 0o600 });
+  }
+  return { ...config, sessionSecret: secret };
+}

@@ -1,0 +1,608 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** PostgreSQL's full-text document type; written only by generated columns. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** `setweight(to_tsvector('spanish', immutable_unaccent(coalesce(col,''))), 'W')` */
+function weighted(column: string, weight: 'A' | 'B' | 'C' | 'D'): SQL {
+  return sql.raw(`setweight(to_tsvector('spanish'::regconfig, immutable_unaccent(coalesce(${column}, ''))), '${weight}')`);
+}
+
+// ---------------------------------------------------------------- reference data
+
+export const provinces = pgTable('provinces', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  position: integer('position').notNull().default(0),
+});
+
+/** A municipality. Its id is the spec's `ubication_id`; names repeat across provinces (San Luis). */
+export const townships = pgTable(
+  'townships',
+  {
+    id: serial('id').primaryKey(),
+    provinceId: integer('province_id')
+      .notNull()
+      .references(() => provinces.id),
+    name: text('name').notNull(),
+  },
+  (table) => [uniqueIndex('townships_province_name_key').on(table.provinceId, table.name)],
+);
+
+export const currencies = pgTable('currencies', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+});
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  slug: text('slug').notNull().unique(),
+  icon: text('icon').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const storePlans = pgTable('store_plans', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  description: text('description').notNull(),
+  /** Monthly price in cents; the yearly price is derived (12 months less 5%). */
+  priceMonthly: integer('price_monthly').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const planFeatures = pgTable('plan_features', {
+  id: serial('id').primaryKey(),
+  planId: integer('plan_id')
+    .notNull()
+    .references(() => storePlans.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  description: text('description'),
+  position: integer('position').notNull().default(0),
+});
+
+// ---------------------------------------------------------------- people and sessions
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    name: text('name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone'),
+    profileImg: text('profile_img'),
+    /** customer | seller | admin */
+    role: text('role').notNull().default('customer'),
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    acceptedTermsAt: timestamp('accepted_terms_at', { withTimezone: true }),
+    referralsEnabledAt: timestamp('referrals_enabled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('users_email_key').on(sql`lower(${table.email})`),
+    check('users_role_check', sql`${table.role} in ('customer', 'seller', 'admin')`),
+  ],
+);
+
+/** Only the SHA-256 of the session id is stored; the cookie carries the id itself. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId), index('sessions_expires_idx').on(table.expiresAt)],
+);
+
+/** Activation and password-reset tokens: hashed, single use, expiring. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** activation | reset */
+    kind: text('kind').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('auth_tokens_user_kind_idx').on(table.userId, table.kind),
+    check('auth_tokens_kind_check', sql`${table.kind} in ('activation', 'reset')`),
+  ],
+);
+
+// ---------------------------------------------------------------- stores
+
+export const stores = pgTable(
+  'stores',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: uuid('owner_id').references(() => users.id),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    description: text('description').notNull().default(''),
+    logo: text('logo'),
+    cover: text('cover'),
+    email: text('email'),
+    address: text('address'),
+    phone: text('phone'),
+    instagram: text('instagram'),
+    facebook: text('facebook'),
+    whatsapp: text('whatsapp'),
+    categoryId: integer('category_id').references(() => categories.id),
+    townshipId: integer('township_id').references(() => townships.id),
+    planId: integer('plan_id').references(() => storePlans.id),
+    /** monthly | yearly */
+    billingPeriod: text('billing_period').notNull().default('monthly'),
+    active: boolean('active').notNull().default(true),
+    /** Average of its products' reviews, kept up to date when a review is written. */
+    rating: doublePrecision('rating').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    createdAt: createdAt(),
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(sql`${weighted('name', 'A')} || ${weighted('description', 'B')}`),
+  },
+  (table) => [
+    index('stores_township_idx').on(table.townshipId),
+    index('stores_category_idx').on(table.categoryId),
+    index('stores_popular_idx').on(table.rating.desc(), table.reviewCount.desc()),
+    index('stores_search_idx').using('gin', table.search),
+    index('stores_name_trgm_idx').using('gin', sql`immutable_unaccent(lower(${table.name})) gin_trgm_ops`),
+    check('stores_billing_period_check', sql`${table.billingPeriod} in ('monthly', 'yearly')`),
+  ],
+);
+
+export const tags = pgTable(
+  'tags',
+  {
+    id: serial('id').primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    color: text('color').notNull(),
+  },
+  (table) => [uniqueIndex('tags_store_slug_key').on(table.storeId, table.slug)],
+);
+
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: serial('id').primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** whatsapp | transfer | cash: WhatsApp orders answer a wa.me payment link */
+    kind: text('kind').notNull(),
+    /** The seller's phone for the WhatsApp method. */
+    phone: text('phone'),
+    enabled: boolean('enabled').notNull().default(true),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [
+    index('payment_methods_store_idx').on(table.storeId),
+    check('payment_methods_kind_check', sql`${table.kind} in ('whatsapp', 'transfer', 'cash')`),
+  ],
+);
+
+// ---------------------------------------------------------------- products
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** Minor units; 0 means wholesale-only (sold by its tiers). */
+    price: integer('price').notNull(),
+    currencyId: integer('currency_id')
+      .notNull()
+      .references(() => currencies.id),
+    stock: integer('stock').notNull().default(0),
+    hidden: boolean('hidden').notNull().default(false),
+    /** Referral commission in basis points of what a line really cost (1000 = 10%); 0 = none. */
+    referralCommissionBp: integer('referral_commission_bp').notNull().default(0),
+    offerEnabled: boolean('offer_enabled').notNull().default(false),
+    offerPrice: integer('offer_price'),
+    offerStart: timestamp('offer_start', { withTimezone: true }),
+    offerEnd: timestamp('offer_end', { withTimezone: true }),
+    availabilityStart: date('availability_start'),
+    availabilityEnd: date('availability_end'),
+    minReservationDays: integer('min_reservation_days'),
+    rating: doublePrecision('rating').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    /** Units sold in orders, for best sellers. */
+    soldCount: integer('sold_count').notNull().default(0),
+    /** Category and tag names, kept by the services, so that they are searchable too. */
+    searchKeywords: text('search_keywords').notNull().default(''),
+    createdAt: createdAt(),
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`${weighted('name', 'A')} || ${weighted('search_keywords', 'C')} || ${weighted('description', 'D')}`,
+      ),
+  },
+  (table) => [
+    index('products_store_category_idx').on(table.storeId, table.categoryId),
+    index('products_category_idx').on(table.categoryId),
+    index('products_created_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('products_sold_idx').on(table.soldCount.desc(), table.id.desc()),
+    index('products_offer_idx').on(table.offerEnd).where(sql`${table.offerEnabled}`),
+    index('products_search_idx').using('gin', table.search),
+    index('products_name_trgm_idx').using('gin', sql`immutable_unaccent(lower(${table.name})) gin_trgm_ops`),
+    check('products_price_check', sql`${table.price} >= 0`),
+    check('products_stock_check', sql`${table.stock} >= 0`),
+    check('products_commission_check', sql`${table.referralCommissionBp} between 0 and 10000`),
+    check('products_offer_price_check', sql`${table.offerPrice} is null or ${table.offerPrice} >= 0`),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    image: text('image').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [index('product_images_product_idx').on(table.productId, table.position)],
+);
+
+export const productTags = pgTable(
+  'product_tags',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.productId, table.tagId] }), index('product_tags_tag_idx').on(table.tagId)],
+);
+
+export const wholesalePrices = pgTable(
+  'wholesale_prices',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    minQuantity: integer('min_quantity').notNull(),
+    pricePerUnit: integer('price_per_unit').notNull(),
+  },
+  (table) => [
+    uniqueIndex('wholesale_prices_product_min_key').on(table.productId, table.minQuantity),
+    check('wholesale_prices_min_check', sql`${table.minQuantity} >= 1`),
+    check('wholesale_prices_price_check', sql`${table.pricePerUnit} > 0`),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    comment: text('comment'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('reviews_product_user_key').on(table.productId, table.userId),
+    index('reviews_created_idx').on(table.createdAt.desc()),
+    check('reviews_rating_check', sql`${table.rating} between 1 and 5`),
+  ],
+);
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.productId] })],
+);
+
+// ---------------------------------------------------------------- merchandising
+
+/** Curated sections; at most one is the category-linked section shown on the home page. */
+export const customSections = pgTable(
+  'custom_sections',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    categoryId: integer('category_id').references(() => categories.id),
+    isCategorySection: boolean('is_category_section').notNull().default(false),
+    enabled: boolean('enabled').notNull().default(true),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [uniqueIndex('custom_sections_one_category_section_key').on(table.isCategorySection).where(sql`${table.isCategorySection}`)],
+);
+
+export const customSectionProducts = pgTable(
+  'custom_section_products',
+  {
+    sectionId: integer('section_id')
+      .notNull()
+      .references(() => customSections.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.sectionId, table.productId] })],
+);
+
+export const heroSlides = pgTable('hero_slides', {
+  id: serial('id').primaryKey(),
+  /** welcome | promo */
+  type: text('type').notNull(),
+  backgroundImage: text('background_image').notNull(),
+  title: text('title').notNull(),
+  subtitle: text('subtitle').notNull().default(''),
+  description: text('description').notNull().default(''),
+  position: integer('position').notNull().default(0),
+});
+
+/** One row (id 1): the footer's texts and contacts. */
+export const footerInfo = pgTable('footer_info', {
+  id: integer('id').primaryKey().default(1),
+  about: text('about').notNull(),
+  supportEmail: text('support_email').notNull(),
+  facebook: text('facebook').notNull().default(''),
+  instagram: text('instagram').notNull().default(''),
+  whatsapp: text('whatsapp').notNull().default(''),
+});
+
+/** Markdown documents served under /mark: privacy.md, terms_and_conditions.md. */
+export const documents = pgTable('documents', {
+  name: text('name').primaryKey(),
+  body: text('body').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ---------------------------------------------------------------- selling
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    /** store | product */
+    scope: text('scope').notNull(),
+    discountPercent: integer('discount_percent').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    active: boolean('active').notNull().default(true),
+  },
+  (table) => [
+    uniqueIndex('coupons_store_code_key').on(table.storeId, sql`upper(${table.code})`),
+    check('coupons_scope_check', sql`${table.scope} in ('store', 'product')`),
+    check('coupons_percent_check', sql`${table.discountPercent} between 1 and 100`),
+  ],
+);
+
+export const couponProducts = pgTable(
+  'coupon_products',
+  {
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.couponId, table.productId] })],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    paymentMethodId: integer('payment_method_id')
+      .notNull()
+      .references(() => paymentMethods.id),
+    couponId: integer('coupon_id').references(() => coupons.id),
+    couponCode: text('coupon_code'),
+    couponDiscountPercent: integer('coupon_discount_percent'),
+    /** pending_payment | paid | cancelled */
+    status: text('status').notNull().default('pending_payment'),
+    totalAmount: integer('total_amount').notNull(),
+    currencyId: integer('currency_id').references(() => currencies.id),
+    refSlug: text('ref_slug'),
+    idempotencyKey: text('idempotency_key'),
+    paymentLink: text('payment_link'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('orders_user_idx').on(table.userId, table.createdAt.desc()),
+    uniqueIndex('orders_idempotency_key').on(table.userId, table.idempotencyKey),
+    check('orders_total_check', sql`${table.totalAmount} >= 0`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    quantity: integer('quantity').notNull(),
+    /** What one unit really cost, in minor units, after offer, tier and coupon. */
+    unitPrice: integer('unit_price').notNull(),
+    wholesaleId: integer('wholesale_id'),
+    discountPercent: integer('discount_percent'),
+    deliveryDate: date('delivery_date'),
+    lineTotal: integer('line_total').notNull(),
+  },
+  (table) => [
+    index('order_items_order_idx').on(table.orderId),
+    index('order_items_product_idx').on(table.productId),
+    check('order_items_quantity_check', sql`${table.quantity} > 0`),
+  ],
+);
+
+export const referralLinks = pgTable(
+  'referral_links',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull().unique(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('referral_links_user_product_key').on(table.userId, table.productId)],
+);
+
+export const referralSales = pgTable(
+  'referral_sales',
+  {
+    id: serial('id').primaryKey(),
+    referralId: integer('referral_id')
+      .notNull()
+      .references(() => referralLinks.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .unique()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    commissionAmount: integer('commission_amount').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('referral_sales_referral_idx').on(table.referralId, table.createdAt.desc())],
+);
+
+export const storeApplications = pgTable(
+  'store_applications',
+  {
+    id: serial('id').primaryKey(),
+    /** pending | approved | rejected */
+    status: text('status').notNull().default('pending'),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone'),
+    acceptedTermsAt: timestamp('accepted_terms_at', { withTimezone: true }).notNull(),
+    storeName: text('store_name').notNull(),
+    description: text('description').notNull(),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => storePlans.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    billingPeriod: text('billing_period').notNull(),
+    townshipId: integer('township_id')
+      .notNull()
+      .references(() => townships.id),
+    currencyId: integer('currency_id')
+      .notNull()
+      .references(() => currencies.id),
+    storeId: integer('store_id').references(() => stores.id),
+    userId: uuid('user_id').references(() => users.id),
+    reason: text('reason'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('store_applications_status_idx').on(table.status, table.createdAt),
+    check('store_applications_status_check', sql`${table.status} in ('pending', 'approved', 'rejected')`),
+    check('store_applications_billing_check', sql`${table.billingPeriod} in ('monthly', 'yearly')`),
+    check('store_applications_name_check', sql`char_length(${table.storeName}) <= 30`),
+    check('store_applications_description_check', sql`char_length(${table.description}) <= 300`),
+  ],
+);
+
+/** Distinct normalized words and names that suggestions complete, with a prefix index. */
+export const suggestTerms = pgTable(
+  'suggest_terms',
+  {
+    id: serial('id').primaryKey(),
+    term: text('term').notNull(),
+    /** lower(unaccent(term)), what a typed prefix is compared with */
+    normalized: text('normalized').notNull(),
+    /** product | store | category | word */
+    kind: text('kind').notNull(),
+    storeId: integer('store_id').references(() => stores.id, { onDelete: 'cascade' }),
+    weight: integer('weight').notNull().default(1),
+  },
+  (table) => [
+    index('suggest_terms_prefix_idx').on(sql`${table.normalized} text_pattern_ops`),
+    uniqueIndex('suggest_terms_store_term_key').on(sql`coalesce(${table.storeId}, 0)`, table.term),
+  ],
+);

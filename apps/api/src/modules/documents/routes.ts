@@ -1,0 +1,19 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { documents } from '../../db/schema';
+import { fail } from '../../platform/errors';
+
+/** The legal documents, as markdown: /mark/privacy.md and /mark/terms_and_conditions.md. */
+export const documentRoutes: FastifyPluginAsync = async (app) => {
+  for (const name of ['privacy.md', 'terms_and_conditions.md']) {
+    app.get(`/mark/${name}`, async (_request, reply) => {
+      const [row] = await app.deps.db.select().from(documents).where(eq(documents.name, name));
+      if (!row) throw fail('not_found', 'errors.notFound');
+      return reply
+        .type('text/markdown; charset=utf-8')
+        .header('cache-control', 'public, max-age=300')
+        .header('last-modified', row.updatedAt.toUTCString())
+        .send(row.body);
+    });
+  }
+};

@@ -1,0 +1,41 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import { fail } from './errors';
+
+export const CSRF_COOKIE = 'plaza_csrf';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Signed double-submit token: a random httpOnly cookie, and a token that is its HMAC under the
+ * server secret. A page of another origin can neither read the token nor forge one, and any API
+ * process that shares the secret can check it without shared state.
+ */
+const sign = (secret: string, value: string) => createHmac('sha256', secret).update(value).digest('base64url');
+
+export function issueCsrfToken(request: FastifyRequest, reply: FastifyReply, config: Config): string {
+  let value = request.cookies[CSRF_COOKIE];
+  if (!value || value.length < 32) {
+    value = randomBytes(32).toString('base64url');
+    reply.setCookie(CSRF_COOKIE, value, { httpOnly: true, sameSite: 'lax', secure: config.secureCookies, path: '/' });
+  }
+  return sign(config.sessionSecret, value);
+}
+
+function validToken(request: FastifyRequest, secret: string): boolean {
+  const cookie = request.cookies[CSRF_COOKIE];
+  const header = request.headers['x-csrf-token'];
+  if (!cookie || typeof header !== 'string') return false;
+  const expected = Buffer.from(sign(secret, cookie));
+  const given = Buffer.from(header);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+/** Every state-changing /api call needs the AJAX marker and a valid token, else 403. */
+export function registerCsrfGuard(app: FastifyInstance, config: Config) {
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (request.headers['x-requested-with'] !== 'XMLHttpRequest') throw fail('forbidden', 'errors.ajaxHeader');
+    if (!validToken(request, config.sessionSecret)) throw fail('forbidden', 'errors.csrf');
+  });
+}

@@ -1,0 +1,97 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { t } from '@plaza/domain/messages/es';
+
+/** Every route of spec section 2; anything else is the 404 page with status 404. */
+const APP_ROUTES: RegExp[] = [
+  /^\/$/,
+  /^\/stores$/,
+  /^\/stores\/[^/]+$/,
+  /^\/stores\/[^/]+\/tags\/[^/]+$/,
+  /^\/stores\/[^/]+\/search$/,
+  /^\/store\/[^/]+\/product\/[^/]+$/,
+  /^\/(profile|login|signup|activate|forgot-password|reset-password|become-a-seller|search|privacy-policy|terms-and-conditions)$/,
+  /^\/checkout\/[^/]+$/,
+  /^\/sections\/[^/]+$/,
+  /^\/ref\/[^/]+$/,
+];
+
+export const isAppRoute = (pathname: string) => APP_ROUTES.some((route) => route.test(pathname.replace(/\/+$/, '') || '/'));
+
+/** What a page adds to the HTML shell: head tags and the data the app reads before its first render. */
+export type PageExtras = { status?: number; head?: string; data?: unknown };
+export type PageResolver = (pathname: string, request: FastifyRequest) => Promise<PageExtras | undefined>;
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** JSON inside a script tag: `<` escaped so no string can close the tag. */
+const embedJson = (data: unknown) =>
+  `<script id="app-data" type="application/json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+
+export function defaultHead(title: string, description: string) {
+  return `<meta property="og:title" content="${escapeHtml(title)}"><meta property="og:description" content="${escapeHtml(description)}"><meta property="og:type" content="website">`;
+}
+
+/** A page's own title and description replace the shell's defaults rather than doubling them. */
+function withoutDefaults(template: string, head: string) {
+  let html = template;
+  if (head.includes('<title>')) html = html.replace(/<title>[\s\S]*?<\/title>/, '');
+  if (head.includes('name="description"')) html = html.replace(/<meta\s+name="description"[\s\S]*?>/, '');
+  return html;
+}
+
+/**
+ * Serves the built web app: hashed assets cached for a year (precompressed .br/.gz when present),
+ * index.html never cached and filled in per page, unknown paths answered with the 404 page.
+ */
+export async function registerWebApp(app: FastifyInstance, webDir: string, resolvers: PageResolver[] = []) {
+  const template = readFileSync(join(webDir, 'index.html'), 'utf8');
+
+  await app.register(fastifyStatic, {
+    root: webDir,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    decorateReply: false,
+    setHeaders(reply, path) {
+      reply.header(
+        'cache-control',
+        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
+    },
+  });
+
+  async function renderPage(request: FastifyRequest, reply: FastifyReply, status: number) {
+    const pathname = request.url.split('?')[0] ?? '/';
+    let extras: PageExtras = {};
+    for (const resolve of resolvers) {
+      const found = await resolve(pathname, request);
+      if (found) {
+        extras = found;
+        break;
+      }
+    }
+    const head = extras.head ?? defaultHead(t('common.appName'), t('meta.description'));
+    const html = withoutDefaults(template, head)
+      .replace('<!--app-head-->', head)
+      .replace('<!--app-data-->', extras.data === undefined ? '' : embedJson(extras.data));
+    return reply
+      .status(extras.status ?? status)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  }
+
+  app.get('/*', async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (/^\/(api|img|mark)\//.test(pathname)) return reply.callNotFound();
+    return renderPage(request, reply, isAppRoute(pathname) ? 200 : 404);
+  });
+  app.get('/', (request, reply) => renderPage(request, reply, 200));
+
+  return { renderNotFound: (request: FastifyRequest, reply: FastifyReply) => renderPage(request, reply, 404) };
+}

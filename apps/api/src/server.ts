@@ -1,0 +1,70 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, prepareDataDir } from './config';
+import { openDatabase } from './db/connection';
+import { purgeExpiredSessions } from './platform/sessions';
+import { ensureSeeded } from '../seed/ensure-seeded';
+
+/** The built web app, found beside the source (development) or the bundle (production). */
+function findWebDir(): string | undefined {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 4; i++) {
+    const candidate = join(dir, 'web', 'dist');
+    if (existsSync(join(candidate, 'index.html'))) return candidate;
+    dir = dirname(dir);
+  }
+  return undefined;
+}
+
+async function main() {
+  const started = Date.now();
+  let config;
+  try {
+    config = prepareDataDir(loadConfig());
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  const webDir = findWebDir();
+  const app = await buildApp({
+    config,
+    database,
+    webDir,
+    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'] },
+  });
+  if (!webDir) app.log.warn('apps/web/dist is missing: run `npm run build` to serve the web app');
+
+  const seeded = await ensureSeeded(database, config, (msg) => app.log.info(msg));
+  await purgeExpiredSessions(database.db);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { engine: database.engine, seed: seeded, dataDir: config.dataDir, ms: Date.now() - started },
+    `Plaza lista en ${config.publicUrl}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error('No se pudo iniciar Plaza:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

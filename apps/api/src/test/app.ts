@@ -1,0 +1,70 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import { buildApp, type AppDeps } from '../app';
+import { loadConfig, prepareDataDir, type Config } from '../config';
+import type { Mail, Mailer } from '../platform/mail';
+import { createTestDatabase } from './database';
+
+export type TestApp = Awaited<ReturnType<typeof buildApp>> & { sent: Mail[]; config: Config; cleanup: () => Promise<void> };
+
+/** The real app on a fresh database and data dir; mail is collected instead of written. */
+export async function buildTestApp(env: Record<string, string> = {}, extra: Partial<AppDeps> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'plaza-api-'));
+  const config = prepareDataDir(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env }));
+  const database = await createTestDatabase();
+  const sent: Mail[] = [];
+  const mailer: Mailer = { send: async (mail) => void sent.push(mail) };
+  const app = await buildApp({ config, database, mailer, ...extra });
+  return Object.assign(app, {
+    sent,
+    config,
+    cleanup: async () => {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  });
+}
+
+/** A browser's credentials: the CSRF cookie and token, plus the session cookie once logged in. */
+export class Client {
+  private cookies = new Map<string, string>();
+  private token = '';
+  constructor(private readonly app: TestApp) {}
+
+  private remember(response: LightMyRequestResponse) {
+    for (const cookie of response.cookies) {
+      if (cookie.value === '' || (cookie.maxAge !== undefined && cookie.maxAge <= 0)) this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    return response;
+  }
+
+  get cookieHeader() {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  async get(url: string) {
+    return this.remember(await this.app.inject({ method: 'GET', url, headers: { cookie: this.cookieHeader } }));
+  }
+
+  async send(method: 'POST' | 'PATCH' | 'DELETE' | 'PUT', url: string, payload?: unknown, headers: Record<string, string> = {}) {
+    if (!this.token) this.token = (await this.get('/api/auth/csrf-token')).json<{ csrf_token: string }>().csrf_token;
+    return this.remember(
+      await this.app.inject({
+        method,
+        url,
+        payload: payload as string | object | undefined,
+        headers: {
+          cookie: this.cookieHeader,
+          'x-csrf-token': this.token,
+          'x-requested-with': 'XMLHttpRequest',
+          ...(payload !== undefined && typeof payload === 'object' ? { 'content-type': 'application/json' } : {}),
+          ...headers,
+        },
+      }),
+    );
+  }
+}

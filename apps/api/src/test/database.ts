@@ -1,0 +1,31 @@
+import { readFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openPglite, openPostgres, type DatabaseHandle } from '../db/connection';
+import { withDatabase } from './global-setup';
+
+/** A freshly migrated database of its own for one test file: PGlite in memory, or a PostgreSQL clone. */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const name = `plaza_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
+    await admin.end();
+    const handle = await openPostgres(withDatabase(serverUrl, name), 4);
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        const dropper = new pg.Client({ connectionString: serverUrl });
+        await dropper.connect();
+        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await dropper.end();
+      },
+    };
+  }
+  const tar = await readFile(inject('pgliteTemplate'));
+  return openPglite(undefined, new Blob([tar]));
+}

@@ -1,0 +1,32 @@
+import { t } from '@plaza/domain/messages/es';
+import { lazy, Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { useSession } from '../api/session';
+import { FullPageSpinner } from './full-page-spinner';
+import { Header } from './header';
+import { ScrollToTopButton } from './scroll-to-top-button';
+import { MAIN_ID, SkipLink } from './skip-link';
+
+// Below the fold on every page, and it brings the footer schema (zod): not in the entry chunk.
+const Footer = lazy(async () => ({ default: (await import('./footer')).Footer }));
+
+/** The root layout: every page renders inside it, once the session is known. */
+export function AppShell() {
+  const session = useSession();
+  if (session.isPending) return <FullPageSpinner label={t('shell.loadingSession')} />;
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <Header />
+      <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
+      <ScrollToTopButton />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { t } from '@plaza/domain/messages/es';
+import { useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { useNavigate } from 'react-router';
+import { iconButton } from '../../ui/button-styles';
+import { ArrowLeftIcon, CloseIcon, SearchIcon } from '../../ui/icons';
+import { searchUrl } from './search-url';
+
+interface HeaderSearchProps {
+  /** Classes for the closed toggle, which follows the header's colours. */
+  toggleClassName?: string;
+}
+
+/**
+ * The header's search: an icon that opens a search box, inline from 640 px and full screen
+ * below. The box is a form so the suggestion list (a later issue) can sit inside it, under
+ * the input, and keep the box open while the shopper moves into it.
+ */
+export function HeaderSearch({ toggleClassName = '' }: HeaderSearchProps) {
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const toggle = useRef<HTMLButtonElement>(null);
+  const navigate = useNavigate();
+  const inputId = useId();
+
+  function close({ restoreFocus }: { restoreFocus: boolean }) {
+    flushSync(() => setOpen(false));
+    if (restoreFocus) toggle.current?.focus();
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const url = searchUrl(query);
+    if (!url) return;
+    setQuery('');
+    setOpen(false);
+    void navigate(url);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close({ restoreFocus: true });
+    }
+  }
+
+  function onBlur(event: FocusEvent<HTMLFormElement>) {
+    // An empty box folds away once the focus leaves it; a typed query stays until dismissed.
+    const next = event.relatedTarget;
+    if (next instanceof Node && event.currentTarget.contains(next)) return;
+    if (query.trim() === '') close({ restoreFocus: false });
+  }
+
+  if (!open) {
+    return (
+      <button
+        ref={toggle}
+        type="button"
+        className={`${iconButton} ${toggleClassName}`}
+        onClick={() => setOpen(true)}
+      >
+        <SearchIcon />
+        <span className="sr-only">{t('header.openSearch')}</span>
+      </button>
+    );
+  }
+
+  return (
+    <form
+      role="search"
+      onSubmit={submit}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+      className="fixed inset-0 z-50 flex flex-col bg-white sm:static sm:inset-auto sm:z-auto sm:bg-transparent"
+    >
+      <div className="flex items-center gap-1 border-b border-slate-200 p-2 sm:border-0 sm:p-0">
+        <button
+          type="button"
+          className={`${iconButton} text-slate-700 hover:bg-slate-100 sm:hidden`}
+          onClick={() => close({ restoreFocus: true })}
+        >
+          <ArrowLeftIcon />
+          <span className="sr-only">{t('header.closeSearch')}</span>
+        </button>
+        <div className="relative flex-1 sm:w-64 sm:flex-none lg:w-80">
+          <label htmlFor={inputId} className="sr-only">
+            {t('header.search')}
+          </label>
+          <input
+            id={inputId}
+            type="search"
+            autoFocus
+            autoComplete="off"
+            enterKeyHint="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder={t('header.searchPlaceholder')}
+            className="h-11 w-full rounded-full border border-slate-300 bg-white pr-12 pl-4 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-700 [&::-webkit-search-cancel-button]:appearance-none focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600 sm:h-10 sm:text-sm"
+          />
+          <button
+            type="submit"
+            className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-full text-slate-600 hover:text-brand-800"
+          >
+            <SearchIcon className="size-5" />
+            <span className="sr-only">{t('header.search')}</span>
+          </button>
+          {/* The suggestion list (search issue) goes here, absolutely placed under the input. */}
+        </div>
+        <button
+          type="button"
+          className={`${iconButton} text-current hover:bg-slate-900/10 max-sm:hidden`}
+          onClick={() => close({ restoreFocus: true })}
+        >
+          <CloseIcon className="size-5" />
+          <span className="sr-only">{t('header.closeSearch')}</span>
+        </button>
+      </div>
+    </form>
+  );
+}

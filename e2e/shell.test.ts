@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { t } from '@plaza/domain/messages/es';
+import { DESKTOP, launchBrowser, openPage, PHONE, startServer, type RunningServer } from './harness';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const ROUTES = [
+  '/',
+  '/stores',
+  '/stores/una-tienda',
+  '/stores/una-tienda/tags/ofertas',
+  '/stores/una-tienda/search',
+  '/store/1/product/1',
+  '/profile',
+  '/login',
+  '/signup',
+  '/activate',
+  '/forgot-password',
+  '/reset-password',
+  '/become-a-seller',
+  '/search',
+  '/checkout/1',
+  '/privacy-policy',
+  '/terms-and-conditions',
+  '/sections/regalos',
+  '/ref/abc123',
+];
+
+describe('the server', () => {
+  it('answers every route of the spec with 200 and unknown paths with 404', async () => {
+    for (const route of ROUTES) {
+      const response = await fetch(server.url + route);
+      expect(response.status, route).toBe(200);
+      expect(await response.text()).toContain('<div id="root">');
+    }
+    const missing = await fetch(`${server.url}/no/existe`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-type')).toContain('text/html');
+  });
+
+  it('serves hashed assets precompressed and cached for a year', async () => {
+    const html = await (await fetch(server.url + '/')).text();
+    const script = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+    expect(script).toBeTruthy();
+    const response = await fetch(server.url + script, { headers: { 'accept-encoding': 'br' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('cache-control')).toContain('immutable');
+    const page = await fetch(server.url + '/');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+});
+
+describe('the shell in a phone browser', () => {
+  it('shows the header, footer from the API and the visitor account menu, without errors', async () => {
+    const context = await browser.newContext(PHONE);
+    const { page, problems } = await openPage(context);
+    await page.goto(server.url + '/');
+    await expect(page.getByRole('link', { name: t('header.logoLabel') }).isVisible()).resolves.toBe(true);
+
+    await page.getByRole('heading', { name: t('footer.about') }).waitFor();
+    await page.getByRole('heading', { name: t('footer.forCustomers') }).waitFor();
+    await page.getByRole('heading', { name: t('footer.policies') }).waitFor();
+    const whatsapp = await page.getByRole('link', { name: /whatsapp/i }).getAttribute('href');
+    expect(whatsapp).toMatch(/^https:\/\/wa\.me\/\d+$/);
+    expect(await page.getByText(/2025/).count()).toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: t('header.account') }).click();
+    await page.getByRole('link', { name: t('header.login') }).waitFor();
+    await page.getByRole('link', { name: t('header.signup') }).waitFor();
+
+    // No cart yet, so no cart button.
+    expect(await page.getByRole('button', { name: /^Carrito/ }).count()).toBe(0);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(360);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the cart button with the item count once a cart exists', async () => {
+    const context = await browser.newContext(PHONE);
+    const { page } = await openPage(context);
+    await page.goto(server.url + '/');
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'plaza.carts',
+        JSON.stringify({
+          version: 1,
+          carts: [
+            {
+              storeId: 1,
+              storeName: 'Tienda',
+              items: [{ productId: 1, quantity: 3, product: { name: 'Café', price: 100, stock: 5, images: [], wholesale_prices: [] } }],
+            },
+          ],
+        }),
+      ),
+    );
+    await page.reload();
+    await page.getByRole('button', { name: t('header.cartWithCount', { count: 3 }) }).waitFor();
+    await context.close();
+  });
+
+  it('shows the 404 page for an unknown path', async () => {
+    const context = await browser.newContext(PHONE);
+    const { page } = await openPage(context);
+    await page.goto(server.url + '/esto/no/existe');
+    await page.getByRole('heading', { name: t('notFound.title') }).waitFor();
+    expect(await page.getByText(t('notFound.code'), { exact: true }).count()).toBe(1);
+    expect(await page.getByText(t('notFound.body')).count()).toBe(1);
+    await page.getByRole('link', { name: t('notFound.backHome') }).click();
+    await page.waitForURL(server.url + '/');
+    await context.close();
+  });
+
+  it('shows only the logo and the account menu on /search', async () => {
+    const context = await browser.newContext(DESKTOP);
+    const { page } = await openPage(context);
+    await page.goto(server.url + '/search');
+    await page.getByRole('button', { name: t('header.account') }).waitFor();
+    expect(await page.getByRole('banner').getByRole('button', { name: t('header.openSearch') }).count()).toBe(0);
+    await page.goto(server.url + '/');
+    await page.getByRole('banner').getByRole('button', { name: t('header.openSearch') }).waitFor();
+    await context.close();
+  });
+
+  it('submits the header search to /search with the trimmed query', async () => {
+    const context = await browser.newContext(PHONE);
+    const { page } = await openPage(context);
+    await page.goto(server.url + '/stores');
+    await page.getByRole('button', { name: t('header.openSearch') }).click();
+    await page.getByRole('searchbox').fill('  café molido  ');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/search\?q=caf%C3%A9\+molido$/);
+    await context.close();
+  });
+});
+
+describe('maintenance mode', () => {
+  it('shows the maintenance modal with a retry button', async () => {
+    const maintenance = await startServer({ MAINTENANCE: '1', SEED: 'none' });
+    const context = await browser.newContext(PHONE);
+    try {
+      const { page } = await openPage(context);
+      await page.goto(maintenance.url + '/');
+      const dialog = page.getByRole('dialog', { name: t('maintenance.title') });
+      await dialog.waitFor();
+      await dialog.getByRole('button', { name: t('maintenance.retry') }).waitFor();
+    } finally {
+      await context.close();
+      await maintenance.stop();
+    }
+  });
+});

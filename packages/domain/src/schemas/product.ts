@@ -1,0 +1,73 @@
+import { z } from '../zod-es';
+
+export const productImageSchema = z.object({ image: z.string(), image_id: z.number().int() });
+
+export const specialOfferSchema = z.object({
+  enabled: z.boolean(),
+  /** Offer price in minor units. */
+  tmp_price: z.number().int(),
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+});
+
+export const wholesalePriceSchema = z.object({
+  wholesale_id: z.number().int(),
+  min_quantity: z.number().int(),
+  /** Minor units. */
+  price_per_unit: z.number().int(),
+});
+
+export const availabilitySchema = z.object({
+  start_date: z.string(),
+  end_date: z.string(),
+  minimum_reservation_days: z.number().int(),
+});
+
+/** A product as every catalogue call answers it (spec section 3). */
+export const productSchema = z.object({
+  product_id: z.number().int(),
+  store_id: z.number().int(),
+  store_name: z.string(),
+  store_slug: z.string(),
+  category_id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  /** Minor units; 0 means wholesale-only. */
+  price: z.number().int(),
+  currency: z.string(),
+  stock: z.number().int(),
+  images: z.array(productImageSchema),
+  favorite: z.boolean(),
+  rating: z.number(),
+  reviews: z.number().int(),
+  special_offer: specialOfferSchema.nullable(),
+  wholesale_prices: z.array(wholesalePriceSchema),
+  has_wholesale: z.boolean(),
+  /** Whether sharing this product earns a commission; the rate itself is not shown. */
+  referral_commission: z.boolean(),
+  availability: availabilitySchema.nullable(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const reviewSchema = z.object({
+  review_id: z.number().int(),
+  user_id: z.string(),
+  user_name: z.string(),
+  user_last_name: z.string(),
+  user_profile_img: z.string().nullable(),
+  rating: z.number().int().min(1).max(5),
+  comment: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+/** A home-page review: the review and the product it is about. */
+export const homeReviewSchema = reviewSchema.extend({
+  product_id: z.number().int(),
+  product_name: z.string(),
+  store_id: z.number().int(),
+});
+
+export const productIdParamsSchema = z.object({
+  id: z.coerce.number({ error: 'El identificador del producto no es válido.' }).int().positive().max(2_147_483_647),
+});

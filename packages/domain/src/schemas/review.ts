@@ -1,0 +1,25 @@
+import { z } from '../zod-es';
+import { t } from '../messages/es';
+import { RATING_MAX, RATING_MIN } from '../constants';
+
+export const REVIEW_COMMENT_MAX = 1000;
+
+const ratingRequired = t('review.ratingRequired');
+
+/**
+ * POST /api/market/products/{id}/review. The comment is optional: blank, empty, null or missing
+ * all become null, which is what the API stores for "no comment".
+ */
+export const reviewSchema = z.object({
+  rating: z
+    .int({ error: ratingRequired })
+    .min(RATING_MIN, { error: ratingRequired })
+    .max(RATING_MAX, { error: ratingRequired }),
+  comment: z
+    .string()
+    .trim()
+    .max(REVIEW_COMMENT_MAX, { error: t('review.commentTooLong', { max: REVIEW_COMMENT_MAX }) })
+    .nullish()
+    .transform((comment) => comment || null),
+});
+export type ReviewPayload = z.infer<typeof reviewSchema>;

@@ -1,0 +1,65 @@
+import { z } from '../zod-es';
+import { t } from '../messages/es';
+
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+export const DEFAULT_PAGE = 1;
+export const DEFAULT_PAGE_SIZE = 20;
+/** Above the largest option of the selector; smaller sizes such as related products' 8 are allowed. */
+export const MAX_PAGE_SIZE = 100;
+export const SEARCH_QUERY_MAX = 200;
+export const SUGGEST_MIN_CHARS = 3;
+export const SUGGEST_DEBOUNCE_MS = 300;
+export const STORE_SLUG_PATTERN = /^[a-z0-9-]{1,80}$/;
+
+/** Suggestions are asked for only from 3 characters, not counting surrounding spaces. */
+export function canSuggest(text: string): boolean {
+  return text.trim().length >= SUGGEST_MIN_CHARS;
+}
+
+/** An empty parameter (`?category=`) means the parameter is absent. */
+function emptyAsAbsent(value: unknown): unknown {
+  return value === '' ? undefined : value;
+}
+
+/**
+ * Query strings carry text, so only plain digits become a number: '2.5', '-1', 'abc', '1e3', ' 2'
+ * or a repeated parameter stay what they are and fail the integer check. Fifteen digits keep the
+ * number exact.
+ */
+function queryNumber(value: unknown): unknown {
+  if (typeof value === 'string' && /^[0-9]{1,15}$/.test(value)) return Number(value);
+  return emptyAsAbsent(value);
+}
+
+const invalidCategory = t('search.invalidCategory');
+const invalidPage = t('search.invalidPage');
+const invalidPageSize = t('search.invalidPageSize', { max: MAX_PAGE_SIZE });
+const invalidStore = t('search.invalidStore');
+const queryTooLong = t('search.queryTooLong', { max: SEARCH_QUERY_MAX });
+
+const storeSlug = z.preprocess(emptyAsAbsent, z.string({ error: invalidStore }).regex(STORE_SLUG_PATTERN, { error: invalidStore }).optional());
+
+/** GET /api/market/search: the global search, or a store's when `slug` is given. */
+export const searchQuerySchema = z.object({
+  /** Trimmed; a blank query is no query. */
+  q: z.preprocess((q) => (typeof q === 'string' ? q.trim() || undefined : q), z.string().max(SEARCH_QUERY_MAX, { error: queryTooLong }).optional()),
+  category: z.preprocess(queryNumber, z.int({ error: invalidCategory }).positive({ error: invalidCategory }).optional()),
+  page: z.preprocess(queryNumber, z.int({ error: invalidPage }).positive({ error: invalidPage }).default(DEFAULT_PAGE)),
+  page_size: z.preprocess(
+    queryNumber,
+    z.int({ error: invalidPageSize }).min(1, { error: invalidPageSize }).max(MAX_PAGE_SIZE, { error: invalidPageSize }).default(DEFAULT_PAGE_SIZE),
+  ),
+  slug: storeSlug,
+});
+export type SearchQuery = z.infer<typeof searchQuerySchema>;
+
+/** GET /api/market/suggest: 3 to 200 characters once trimmed, optionally within one store. */
+export const suggestQuerySchema = z.object({
+  q: z
+    .string({ error: t('search.suggestTooShort', { min: SUGGEST_MIN_CHARS }) })
+    .trim()
+    .min(SUGGEST_MIN_CHARS, { error: t('search.suggestTooShort', { min: SUGGEST_MIN_CHARS }) })
+    .max(SEARCH_QUERY_MAX, { error: queryTooLong }),
+  slug: storeSlug,
+});
+export type SuggestQuery = z.infer<typeof suggestQuerySchema>;

@@ -1,0 +1,69 @@
+import { z } from '../zod-es';
+import { productSchema, reviewSchema } from './product';
+
+export const storeSummarySchema = z.object({
+  store_id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  logo: z.string().nullable(),
+  cover: z.string().nullable(),
+  rating: z.number(),
+  review_count: z.number().int(),
+  slug: z.string(),
+});
+export type StoreSummary = z.infer<typeof storeSummarySchema>;
+
+export const storeDetailSchema = z.object({
+  store: storeSummarySchema.extend({
+    email: z.string().nullable(),
+    address: z.string().nullable(),
+    phone: z.string().nullable(),
+    instagram: z.string().nullable(),
+    facebook: z.string().nullable(),
+    whatsapp: z.string().nullable(),
+    province: z.string().nullable(),
+    township: z.string().nullable(),
+  }),
+  reviews: z.array(reviewSchema),
+  categories: z.array(
+    z.object({ category_id: z.number().int(), category_name: z.string(), products: z.array(productSchema) }),
+  ),
+});
+export type StoreDetail = z.infer<typeof storeDetailSchema>;
+
+export const tagSchema = z.object({ tag_id: z.number().int(), name: z.string(), slug: z.string(), color: z.string() });
+export type Tag = z.infer<typeof tagSchema>;
+
+export const nearbyStoresSchema = z.object({
+  ubication: z.object({ province: z.string(), township: z.string() }).nullable(),
+  stores: z.array(storeSummarySchema),
+});
+
+const optionalText = z
+  .string()
+  .trim()
+  .max(100)
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+/** /api/market/stores filters: names as the ubications call gives them; unknown values find nothing. */
+export const storeListQuerySchema = z.object({
+  popular: z.enum(['true', 'false']).optional(),
+  category: z
+    .string()
+    .regex(/^\d{1,9}$/, 'La categoría no es válida.')
+    .transform(Number)
+    .optional(),
+  province: optionalText,
+  township: optionalText,
+});
+
+export const slugSchema = z
+  .string()
+  .min(1)
+  .max(120)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'El identificador no es válido.');
+
+export const storeIdParamsSchema = z.object({
+  storeId: z.coerce.number({ error: 'El identificador de la tienda no es válido.' }).int().positive().max(2_147_483_647),
+});
