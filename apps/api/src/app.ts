@@ -16,6 +16,11 @@ import { healthRoutes } from './modules/health/routes';
 import { sessionRoutes } from './modules/session/routes';
 import { footerRoutes } from './modules/footer/routes';
 import { documentRoutes } from './modules/documents/routes';
+import { productRoutes } from './modules/products/routes';
+import { referenceRoutes } from './modules/reference/routes';
+import { sectionRoutes } from './modules/sections/routes';
+import { storeRoutes } from './modules/stores/routes';
+import { pageResolver } from './modules/pages/page-resolver';
 
 export type AppDeps = {
   config: Config;
@@ -40,7 +45,6 @@ export async function buildApp(deps: AppDeps) {
     logger: deps.logger ?? false,
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
-    disableRequestLogging: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
@@ -107,9 +111,13 @@ export async function buildApp(deps: AppDeps) {
   await app.register(sessionRoutes);
   await app.register(footerRoutes);
   await app.register(documentRoutes);
+  await app.register(referenceRoutes);
+  await app.register(productRoutes);
+  await app.register(storeRoutes);
+  await app.register(sectionRoutes);
 
   if (deps.webDir) {
-    const web = await registerWebApp(app, deps.webDir, deps.pageResolvers);
+    const web = await registerWebApp(app, deps.webDir, deps.pageResolvers ?? [pageResolver(app)]);
     notFoundPage = web.renderNotFound;
   }
 

@@ -6,14 +6,24 @@ import { buildApp, type AppDeps } from '../app';
 import { loadConfig, prepareDataDir, type Config } from '../config';
 import type { Mail, Mailer } from '../platform/mail';
 import { createTestDatabase } from './database';
+import { seedReference } from '../../seed/reference';
+import { seedDemo } from '../../seed/demo';
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>> & { sent: Mail[]; config: Config; cleanup: () => Promise<void> };
 
-/** The real app on a fresh database and data dir; mail is collected instead of written. */
-export async function buildTestApp(env: Record<string, string> = {}, extra: Partial<AppDeps> = {}): Promise<TestApp> {
+/**
+ * The real app on a fresh database and data dir; mail is collected instead of written.
+ * `seed: 'demo'` loads the reference data and the demo catalogue first, as a first start does.
+ */
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  extra: Partial<AppDeps> & { seed?: 'reference' | 'demo' } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'plaza-api-'));
   const config = prepareDataDir(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env }));
   const database = await createTestDatabase();
+  if (extra.seed) await seedReference(database.db);
+  if (extra.seed === 'demo') await seedDemo(database.db, { imagesDir: config.imagesDir });
   const sent: Mail[] = [];
   const mailer: Mailer = { send: async (mail) => void sent.push(mail) };
   const app = await buildApp({ config, database, mailer, ...extra });

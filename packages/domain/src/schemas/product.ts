@@ -1,3 +1,4 @@
+import { idSchema } from './common';
 import { z } from '../zod-es';
 
 export const productImageSchema = z.object({ image: z.string(), image_id: z.number().int() });
@@ -68,6 +69,4 @@ export const homeReviewSchema = reviewSchema.extend({
   store_id: z.number().int(),
 });
 
-export const productIdParamsSchema = z.object({
-  id: z.coerce.number({ error: 'El identificador del producto no es válido.' }).int().positive().max(2_147_483_647),
-});
+export const productIdParamsSchema = z.object({ id: idSchema });

@@ -1,3 +1,4 @@
+import { idSchema } from './common';
 import { z } from '../zod-es';
 import { productSchema, reviewSchema } from './product';
 
@@ -58,12 +59,5 @@ export const storeListQuerySchema = z.object({
   township: optionalText,
 });
 
-export const slugSchema = z
-  .string()
-  .min(1)
-  .max(120)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'El identificador no es válido.');
 
-export const storeIdParamsSchema = z.object({
-  storeId: z.coerce.number({ error: 'El identificador de la tienda no es válido.' }).int().positive().max(2_147_483_647),
-});
+export const storeIdParamsSchema = z.object({ storeId: idSchema });

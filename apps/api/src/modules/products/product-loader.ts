@@ -1,0 +1,131 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Product, Review } from '@plaza/domain/schemas/product';
+import type { Database } from '../../db/connection';
+
+type ProductRow = {
+  id: number;
+  store_id: number;
+  store_name: string;
+  store_slug: string;
+  category_id: number;
+  name: string;
+  description: string;
+  price: number;
+  currency: string;
+  stock: number;
+  rating: number;
+  review_count: number;
+  offer_enabled: boolean;
+  offer_price: number | null;
+  offer_start: Date | string | null;
+  offer_end: Date | string | null;
+  availability_start: string | null;
+  availability_end: string | null;
+  min_reservation_days: number | null;
+  referral_commission_bp: number;
+  images: { image: string; image_id: number }[] | string;
+  tiers: { wholesale_id: number; min_quantity: number; price_per_unit: number }[] | string;
+  favorite: boolean;
+};
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+/** node-postgres parses json columns; PGlite may hand them over as text. */
+const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
+/** Only what a shopper may see: not hidden, in an active store. */
+export const visibleProduct = sql`p.hidden = false and s.active = true`;
+
+function toProduct(row: ProductRow): Product {
+  const tiers = json(row.tiers);
+  return {
+    product_id: row.id,
+    store_id: row.store_id,
+    store_name: row.store_name,
+    store_slug: row.store_slug,
+    category_id: row.category_id,
+    name: row.name,
+    description: row.description,
+    price: row.price,
+    currency: row.currency,
+    stock: row.stock,
+    images: json(row.images),
+    favorite: row.favorite,
+    rating: Math.round(row.rating * 10) / 10,
+    reviews: row.review_count,
+    special_offer:
+      row.offer_price === null
+        ? null
+        : { enabled: row.offer_enabled, tmp_price: row.offer_price, start_date: iso(row.offer_start), end_date: iso(row.offer_end) },
+    wholesale_prices: tiers,
+    has_wholesale: tiers.length > 0,
+    referral_commission: row.referral_commission_bp > 0,
+    availability:
+      row.availability_start && row.availability_end
+        ? {
+            start_date: row.availability_start,
+            end_date: row.availability_end,
+            minimum_reservation_days: row.min_reservation_days ?? 0,
+          }
+        : null,
+  };
+}
+
+/**
+ * Full products for the given ids, in the order given, visible ones only: one query whatever the
+ * count, with images, tiers and the user's favourite flag gathered by correlated subqueries.
+ */
+export async function loadProducts(db: Database, ids: number[], userId?: string): Promise<Product[]> {
+  if (ids.length === 0) return [];
+  const idList = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const favorite: SQL = userId
+    ? sql`exists (select 1 from favorites f where f.product_id = p.id and f.user_id = ${userId})`
+    : sql`false`;
+  const { rows } = await db.execute<ProductRow>(sql`
+    select p.id, p.store_id, s.name as store_name, s.slug as store_slug, p.category_id, p.name, p.description,
+      p.price, c.code as currency, p.stock, p.rating, p.review_count, p.offer_enabled, p.offer_price,
+      p.offer_start, p.offer_end, p.availability_start::text as availability_start,
+      p.availability_end::text as availability_end, p.min_reservation_days, p.referral_commission_bp,
+      coalesce((select json_agg(json_build_object('image', i.image, 'image_id', i.id) order by i.position, i.id)
+        from product_images i where i.product_id = p.id), '[]'::json) as images,
+      coalesce((select json_agg(json_build_object('wholesale_id', w.id, 'min_quantity', w.min_quantity,
+        'price_per_unit', w.price_per_unit) order by w.min_quantity) from wholesale_prices w where w.product_id = p.id),
+        '[]'::json) as tiers,
+      ${favorite} as favorite
+    from products p
+    join stores s on s.id = p.store_id
+    join currencies c on c.id = p.currency_id
+    where p.id in (${idList}) and ${visibleProduct}`);
+  const byId = new Map(rows.map((row) => [row.id, toProduct(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Ids from a query that selects `id`, then the full products in that order. */
+export async function productsWhere(db: Database, idQuery: SQL, userId?: string): Promise<Product[]> {
+  const { rows } = await db.execute<{ id: number }>(idQuery);
+  return loadProducts(
+    db,
+    rows.map((row) => row.id),
+    userId,
+  );
+}
+
+type ReviewRow = {
+  review_id: number;
+  user_id: string;
+  user_name: string;
+  user_last_name: string;
+  user_profile_img: string | null;
+  rating: number;
+  comment: string | null;
+  created_at: Date | string;
+};
+
+export const reviewColumns = sql`r.id as review_id, u.id as user_id, u.name as user_name, u.last_name as user_last_name,
+  u.profile_img as user_profile_img, r.rating, r.comment, r.created_at`;
+
+export function toReview<T extends ReviewRow>(row: T): Review & Omit<T, keyof ReviewRow> {
+  return { ...row, created_at: new Date(row.created_at).toISOString() };
+}

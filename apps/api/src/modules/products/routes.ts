@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { productIdParamsSchema, productSchema, reviewSchema } from '@plaza/domain/schemas/product';
+import { fail } from '../../platform/errors';
+import { currentUser } from '../../platform/current-user';
+import { loadProducts, productsWhere, reviewColumns, toReview, visibleProduct } from './product-loader';
+
+const HOME_ROW_SIZE = 12;
+const products = z.array(productSchema);
+
+/** An offer counts while enabled, cheaper than the price, and between its dates. */
+export const activeOffer = sql`p.offer_enabled and p.offer_price < p.price and p.offer_price > 0
+  and (p.offer_start is null or p.offer_start <= now()) and (p.offer_end is null or p.offer_end > now())`;
+
+export const productRoutes: FastifyPluginAsync = async (app) => {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps;
+
+  routes.get('/api/market/products/latest', { schema: { response: { 200: products } } }, async (request) => {
+    const user = await currentUser(db, request);
+    return productsWhere(
+      db,
+      sql`select p.id from products p join stores s on s.id = p.store_id where ${visibleProduct}
+        order by p.created_at desc, p.id desc limit ${HOME_ROW_SIZE}`,
+      user?.id,
+    );
+  });
+
+  routes.get('/api/market/products/specialOffers', { schema: { response: { 200: products } } }, async (request) => {
+    const user = await currentUser(db, request);
+    return productsWhere(
+      db,
+      sql`select p.id from products p join stores s on s.id = p.store_id where ${visibleProduct} and ${activeOffer}
+        order by p.offer_end asc nulls last, p.id desc limit ${HOME_ROW_SIZE}`,
+      user?.id,
+    );
+  });
+
+  /** Best sellers: units sold in orders. */
+  routes.get('/api/market/products/tendency', { schema: { response: { 200: products } } }, async (request) => {
+    const user = await currentUser(db, request);
+    return productsWhere(
+      db,
+      sql`select p.id from products p join stores s on s.id = p.store_id where ${visibleProduct} and p.sold_count > 0
+        order by p.sold_count desc, p.id desc limit ${HOME_ROW_SIZE}`,
+      user?.id,
+    );
+  });
+
+  routes.get(
+    '/api/market/products/:id',
+    { schema: { params: productIdParamsSchema, response: { 200: productSchema } } },
+    async (request) => {
+      const user = await currentUser(db, request);
+      const [product] = await loadProducts(db, [request.params.id], user?.id);
+      if (!product) throw fail('not_found', 'api.productNotFound');
+      return product;
+    },
+  );
+
+  routes.get(
+    '/api/market/products/:id/reviews',
+    { schema: { params: productIdParamsSchema, response: { 200: z.array(reviewSchema) } } },
+    async (request) => productReviews(request.params.id),
+  );
+
+  async function productReviews(productId: number) {
+    const { rows: visible } = await db.execute(
+      sql`select 1 from products p join stores s on s.id = p.store_id where p.id = ${productId} and ${visibleProduct}`,
+    );
+    if (visible.length === 0) throw fail('not_found', 'api.productNotFound');
+    const { rows } = await db.execute<Parameters<typeof toReview>[0]>(sql`
+      select ${reviewColumns} from reviews r join users u on u.id = r.user_id
+      where r.product_id = ${productId} order by r.created_at desc, r.id desc limit 100`);
+    return rows.map(toReview);
+  }
+};

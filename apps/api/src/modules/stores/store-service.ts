@@ -1,0 +1,62 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { StoreDetail, StoreSummary } from '@plaza/domain/schemas/store';
+import type { Database } from '../../db/connection';
+import { productsWhere, reviewColumns, toReview } from '../products/product-loader';
+
+/** A rating that needs reviews to count: a 5.0 from one review ranks below a 4.8 from fifty. */
+const popularity = sql`(s.rating * s.review_count + 4.0 * 5) / (s.review_count + 5)`;
+
+const summaryColumns = sql`s.id as store_id, s.name, s.description, s.logo, s.cover, s.rating, s.review_count, s.slug`;
+
+const roundRating = <T extends { rating: number }>(row: T): T => ({ ...row, rating: Math.round(row.rating * 10) / 10 });
+
+/** Active stores matching `where` (aliases: s stores, t townships, pr provinces), most popular first. */
+export async function storeSummaries(db: Database, where: SQL, limit: number): Promise<StoreSummary[]> {
+  const { rows } = await db.execute<StoreSummary>(sql`
+    select ${summaryColumns}
+    from stores s left join townships t on t.id = s.township_id left join provinces pr on pr.id = t.province_id
+    where s.active and ${where}
+    order by ${popularity} desc, s.name
+    limit ${limit}`);
+  return rows.map(roundRating);
+}
+
+const PRODUCTS_PER_CATEGORY = 8;
+const STORE_REVIEWS = 10;
+
+export async function loadStoreDetail(db: Database, slug: string, userId?: string): Promise<StoreDetail | undefined> {
+  const { rows } = await db.execute<StoreDetail['store'] & { id: number }>(sql`
+    select ${summaryColumns}, s.id, s.email, s.address, s.phone, s.instagram, s.facebook, s.whatsapp,
+      pr.name as province, t.name as township
+    from stores s left join townships t on t.id = s.township_id left join provinces pr on pr.id = t.province_id
+    where s.slug = ${slug} and s.active`);
+  const row = rows[0];
+  if (!row) return undefined;
+  const { id, ...store } = row;
+
+  const { rows: reviewRows } = await db.execute<Parameters<typeof toReview>[0]>(sql`
+    select ${reviewColumns} from reviews r join products p on p.id = r.product_id join users u on u.id = r.user_id
+    where p.store_id = ${id} and p.hidden = false order by r.created_at desc, r.id desc limit ${STORE_REVIEWS}`);
+
+  // The best-selling few of each category the store sells in, each read through the store+category index.
+  const { rows: categoryRows } = await db.execute<{ id: number; name: string }>(sql`
+    select c.id, c.name from categories c
+    where exists (select 1 from products p where p.store_id = ${id} and p.category_id = c.id and p.hidden = false)
+    order by c.position, c.name`);
+  const products = await productsWhere(
+    db,
+    sql`select picked.id from categories c cross join lateral (
+        select p.id from products p where p.store_id = ${id} and p.category_id = c.id and p.hidden = false
+        order by p.sold_count desc, p.id desc limit ${PRODUCTS_PER_CATEGORY}) picked`,
+    userId,
+  );
+  return {
+    store: roundRating(store),
+    reviews: reviewRows.map(toReview),
+    categories: categoryRows.map((category) => ({
+      category_id: category.id,
+      category_name: category.name,
+      products: products.filter((product) => product.category_id === category.id),
+    })),
+  };
+}
