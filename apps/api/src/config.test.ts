@@ -1,0 +1,49 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, prepareDataDir } from './config';
+
+const dirs: string[] = [];
+afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+describe('config', () => {
+  it('has defaults that run Plaza locally on PGlite', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.maintenance).toBe(false);
+    expect(config.seed).toBe('demo');
+    expect(config.secureCookies).toBe(false);
+  });
+
+  it('stops with a message naming every bad setting', () => {
+    const attempt = () => loadConfig({ PORT: 'ochenta', DATABASE_URL: 'mysql://x', SEED: 'todo', SMTP_URL: 'http://mail' });
+    expect(attempt).toThrow(ConfigError);
+    try {
+      attempt();
+    } catch (error) {
+      const message = (error as Error).message;
+      for (const name of ['PORT', 'DATABASE_URL', 'SEED', 'SMTP_URL']) expect(message).toContain(name);
+    }
+  });
+
+  it('treats empty values as unset and https as secure', () => {
+    const config = loadConfig({ PORT: '', PUBLIC_URL: 'https://plaza.example/', MAINTENANCE: '1' });
+    expect(config.port).toBe(3000);
+    expect(config.publicUrl).toBe('https://plaza.example');
+    expect(config.secureCookies).toBe(true);
+    expect(config.maintenance).toBe(true);
+  });
+
+  it('generates a session secret once and keeps it in DATA_DIR', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'plaza-config-'));
+    dirs.push(dir);
+    const first = prepareDataDir(loadConfig({ DATA_DIR: dir }));
+    const second = prepareDataDir(loadConfig({ DATA_DIR: dir }));
+    expect(first.sessionSecret.length).toBeGreaterThanOrEqual(32);
+    expect(second.sessionSecret).toBe(first.sessionSecret);
+    expect(readFileSync(join(dir, 'session-secret'), 'utf8').trim()).toBe(first.sessionSecret);
+  });
+});
