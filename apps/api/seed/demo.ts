@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { applyPercent } from '@plaza/domain/money';
+import { refreshSearchWords } from '../src/modules/search/search-words';
 import type { Database } from '../src/db/connection';
 import {
   categories,
@@ -550,6 +551,8 @@ async function insertCatalogue(db: Database, ctx: Context): Promise<void> {
     where o.product_id = p.id`);
 
   await fillSuggestTerms(db);
+
+  await refreshSearchWords(db);
   ctx.log(
     `Demo: ${STORES.length} tiendas, ${planned.length} productos, ${reviewRows.length} reseñas, cliente ${DEMO_CUSTOMER.email}`,
   );

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { refreshSearchWords } from '../src/modules/search/search-words';
 import type { Database } from '../src/db/connection';
 import { COLORS, VOCABULARY } from './data/vocabulary';
 import { decreasingTiers, discounted, priceIn } from './prices';
@@ -62,6 +63,7 @@ export async function growCatalogue(db: Database, options: GrowOptions): Promise
     select name, immutable_unaccent(lower(name)), 'product', store_id, count(*)::int
     from products where id >= ${firstNewId} and not hidden group by store_id, name
     on conflict ((coalesce(store_id, 0)), term) do update set weight = suggest_terms.weight + excluded.weight`);
+  await refreshSearchWords(db);
   log('Sugerencias actualizadas; actualizando estadísticas (VACUUM ANALYZE)…');
   // PGlite has no autovacuum: without fresh statistics the planner would ignore the new rows' indexes.
   await db.execute(sql`vacuum analyze`);

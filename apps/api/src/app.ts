@@ -21,6 +21,7 @@ import { referenceRoutes } from './modules/reference/routes';
 import { sectionRoutes } from './modules/sections/routes';
 import { storeRoutes } from './modules/stores/routes';
 import { pageResolver } from './modules/pages/page-resolver';
+import { searchRoutes } from './modules/search/routes';
 
 export type AppDeps = {
   config: Config;
@@ -115,6 +116,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(productRoutes);
   await app.register(storeRoutes);
   await app.register(sectionRoutes);
+  await app.register(searchRoutes);
 
   if (deps.webDir) {
     const web = await registerWebApp(app, deps.webDir, deps.pageResolvers ?? [pageResolver(app)]);

@@ -267,6 +267,8 @@ export const products = pgTable(
     index('products_category_idx').on(table.categoryId),
     index('products_created_idx').on(table.createdAt.desc(), table.id.desc()),
     index('products_sold_idx').on(table.soldCount.desc(), table.id.desc()),
+    index('products_category_sold_idx').on(table.categoryId, table.soldCount.desc(), table.id.desc()),
+    index('products_store_sold_idx').on(table.storeId, table.soldCount.desc(), table.id.desc()),
     index('products_offer_idx').on(table.offerEnd).where(sql`${table.offerEnabled}`),
     index('products_search_idx').using('gin', table.search),
     index('products_name_trgm_idx').using('gin', sql`immutable_unaccent(lower(${table.name})) gin_trgm_ops`),
@@ -603,6 +605,10 @@ export const suggestTerms = pgTable(
   },
   (table) => [
     index('suggest_terms_prefix_idx').on(sql`${table.normalized} text_pattern_ops`),
+    /** Typo tolerance: the closest known word to one the index does not know. */
+    index('suggest_terms_word_trgm_idx')
+      .using('gin', sql`${table.normalized} gin_trgm_ops`)
+      .where(sql`${table.kind} = 'word'`),
     uniqueIndex('suggest_terms_store_term_key').on(sql`coalesce(${table.storeId}, 0)`, table.term),
   ],
 );

@@ -1,5 +1,7 @@
 import { z } from '../zod-es';
 import { t } from '../messages/es';
+import { productSchema } from './product';
+import { storeSummarySchema } from './store';
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export const DEFAULT_PAGE = 1;
@@ -63,3 +65,18 @@ export const suggestQuerySchema = z.object({
   slug: storeSlug,
 });
 export type SuggestQuery = z.infer<typeof suggestQuerySchema>;
+
+/** One search hit: a store (first page of a global search only) or a product. */
+export const searchResultSchema = z.discriminatedUnion('result_type', [
+  storeSummarySchema.extend({ result_type: z.literal('store') }),
+  productSchema.extend({ result_type: z.literal('product') }),
+]);
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
+export const searchAnswerSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ results: z.array(searchResultSchema), has_next: z.boolean() }),
+});
+export type SearchAnswer = z.infer<typeof searchAnswerSchema>;
+
+export const suggestAnswerSchema = z.object({ success: z.literal(true), data: z.array(z.string()) });

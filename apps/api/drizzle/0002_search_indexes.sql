@@ -1,0 +1,3 @@
+CREATE INDEX "products_category_sold_idx" ON "products" USING btree ("category_id","sold_count" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "products_store_sold_idx" ON "products" USING btree ("store_id","sold_count" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "suggest_terms_word_trgm_idx" ON "suggest_terms" USING gin ("normalized" gin_trgm_ops) WHERE "suggest_terms"."kind" = 'word';

@@ -1,0 +1,28 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { searchAnswerSchema, searchQuerySchema, suggestAnswerSchema, suggestQuerySchema } from '@plaza/domain/schemas/search';
+import { currentUser } from '../../platform/current-user';
+import { search, suggest } from './search-service';
+
+export const searchRoutes: FastifyPluginAsync = async (app) => {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps;
+
+  routes.get(
+    '/api/market/search',
+    { schema: { querystring: searchQuerySchema, response: { 200: searchAnswerSchema } } },
+    async (request) => {
+      const user = await currentUser(db, request);
+      return { success: true as const, data: await search(db, request.query, user?.id) };
+    },
+  );
+
+  routes.get(
+    '/api/market/suggest',
+    { schema: { querystring: suggestQuerySchema, response: { 200: suggestAnswerSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=60');
+      return { success: true as const, data: await suggest(db, request.query.q, request.query.slug) };
+    },
+  );
+};

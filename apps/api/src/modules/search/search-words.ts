@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/connection';
+
+/** Spanish words as the search columns see them: split on anything that is not a letter or digit. */
+const words = (column: string) =>
+  sql.raw(`regexp_split_to_table(lower(${column}), '[^a-z0-9áéíóúüñ]+')`);
+
+/**
+ * Rebuilds the known words (kind 'word' in suggest_terms): what suggestions complete and what a
+ * misspelt query word is corrected to. Site-wide rows have no store; each store has its own too.
+ */
+export async function refreshSearchWords(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`delete from suggest_terms where kind = 'word'`);
+    await tx.execute(sql`
+      insert into suggest_terms (term, normalized, kind, store_id, weight)
+      select mode() within group (order by word), normalized, 'word', store_id, count(*)::int
+      from (
+        select w.word, immutable_unaccent(w.word) as normalized, p.store_id
+        from products p join stores s on s.id = p.store_id
+        cross join lateral ${words("p.name || ' ' || p.search_keywords")} as w(word)
+        where not p.hidden and s.active
+      ) found
+      where char_length(word) >= 3
+      group by grouping sets ((normalized), (normalized, store_id))
+      on conflict do nothing`);
+    await tx.execute(sql`
+      insert into suggest_terms (term, normalized, kind, store_id, weight)
+      select mode() within group (order by word), immutable_unaccent(word), 'word', null, count(*)::int
+      from stores s cross join lateral ${words('s.name')} as w(word)
+      where s.active and char_length(word) >= 3
+      group by immutable_unaccent(word)
+      on conflict do nothing`);
+  });
+}
