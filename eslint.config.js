@@ -29,4 +29,9 @@ export default tseslint.config(
     files: ['apps/api/src/config.ts', 'apps/api/src/test/**', 'e2e/**', 'bench/**', 'scripts/**', '**/*.config.{ts,js}'],
     rules: { 'no-restricted-syntax': 'off' },
   },
+  {
+    // Browser tests and benchmarks also run code inside the page.
+    files: ['e2e/**', 'bench/**'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
 );

@@ -228,7 +228,7 @@ describe('the demo catalogue', () => {
 
   it('fills the suggestions with product, store and category names, normalized by the database', async () => {
     const kinds = await rows<{ kind: string }>(sql`select distinct kind from suggest_terms order by 1`);
-    expect(kinds.map((k) => k.kind)).toEqual(['category', 'product', 'store']);
+    expect(kinds.map((k) => k.kind)).toEqual(['category', 'product', 'store', 'word']);
     const r = await one<{ term: string; normalized: string }>(sql`
       select term, normalized from suggest_terms where term = 'Teléfono Samsung Galaxy A15 128 GB' and store_id is null`);
     expect(r.normalized).toBe('telefono samsung galaxy a15 128 gb');

@@ -22,6 +22,8 @@ import { sectionRoutes } from './modules/sections/routes';
 import { storeRoutes } from './modules/stores/routes';
 import { pageResolver } from './modules/pages/page-resolver';
 import { searchRoutes } from './modules/search/routes';
+import { authRoutes } from './modules/auth/routes';
+import { profileRoutes } from './modules/profile/routes';
 
 export type AppDeps = {
   config: Config;
@@ -117,6 +119,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(storeRoutes);
   await app.register(sectionRoutes);
   await app.register(searchRoutes);
+  await app.register(authRoutes);
+  await app.register(profileRoutes);
 
   if (deps.webDir) {
     const web = await registerWebApp(app, deps.webDir, deps.pageResolvers ?? [pageResolver(app)]);

@@ -612,3 +612,10 @@ export const suggestTerms = pgTable(
     uniqueIndex('suggest_terms_store_term_key').on(sql`coalesce(${table.storeId}, 0)`, table.term),
   ],
 );
+
+/** Fixed-window counters for rate limits, shared by every API process. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});

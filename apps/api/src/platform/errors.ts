@@ -33,16 +33,22 @@ export const fail = (kind: ErrorKind, key: MessageKey, vars?: Record<string, str
   new AppError(kind, t(key, vars));
 
 const catalogue = new Set<string>();
+const templates: RegExp[] = [];
 (function collect(node: unknown) {
-  if (typeof node === 'string') catalogue.add(node);
-  else if (node && typeof node === 'object') for (const value of Object.values(node)) collect(value);
+  if (typeof node === 'string') {
+    catalogue.add(node);
+    // Templates with placeholders match their filled-in form; mostly-placeholder ones would match anything.
+    if (/\{\w+\}/.test(node) && node.replace(/\{\w+\}/g, '').trim().length >= 12)
+      templates.push(new RegExp(`^${node.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '.+')}$`));
+  } else if (node && typeof node === 'object') for (const value of Object.values(node)) collect(value);
 })(es);
+const fromCatalogue = (message: string) => catalogue.has(message) || templates.some((template) => template.test(message));
 
 /** A validation issue in Spanish: our catalogue's own text as it is, zod's with the field named. */
 function validationMessage(error: FastifyError & { validation: { instancePath?: string; message?: string }[] }) {
   const first = error.validation[0];
   const message = first?.message ?? t('errors.invalidBody');
-  if (catalogue.has(message)) return message;
+  if (fromCatalogue(message)) return message;
   const field = (first?.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
   return field ? `«${field}»: ${message}` : message;
 }

@@ -28,6 +28,7 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
     const raw = sessionCookie(request);
     if (raw) await destroySession(db, raw);
     clearSessionCookie(reply, config);
+    reply.clearCookie('referrals', { path: '/' });
     return { success: true };
   });
 };

@@ -1,0 +1,108 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { SignupPayload } from '@plaza/domain/schemas/account';
+import type { Config } from '../../config';
+import type { Database } from '../../db/connection';
+import { users } from '../../db/schema';
+import { fail } from '../../platform/errors';
+import type { Mailer } from '../../platform/mail';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/passwords';
+import { createSession, destroyUserSessions } from '../../platform/sessions';
+import { ensureUnderLimits, hit, type Limit } from '../../platform/rate-limit';
+import { activationMail, resetMail } from './emails';
+import { issueToken, useToken } from './tokens';
+
+type Deps = { db: Database; config: Config; mailer: Mailer; log: FastifyBaseLogger };
+
+const WINDOW = 15 * 60;
+export const loginLimits = (email: string, ip: string): Limit[] => [
+  { key: `login:email:${email}`, max: 10, windowSeconds: WINDOW },
+  { key: `login:ip:${ip}`, max: 30, windowSeconds: WINDOW },
+];
+/** Sign-up, resend and forgot-password: a few per address, more per network. */
+export const mailLimits = (action: string, email: string, ip: string): Limit[] => [
+  { key: `${action}:email:${email}`, max: 5, windowSeconds: WINDOW },
+  { key: `${action}:ip:${ip}`, max: 20, windowSeconds: WINDOW },
+];
+
+const findByEmail = async (db: Database, email: string) =>
+  (await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`))[0];
+
+/** Mail goes out after the answer: its time must not tell whether an account exists. */
+function sendLater(deps: Deps, mail: Parameters<Mailer['send']>[0]) {
+  setImmediate(() => deps.mailer.send(mail).catch((error: unknown) => deps.log.error({ err: error, to: mail.to }, 'mail failed')));
+}
+
+export async function signup(deps: Deps, payload: SignupPayload): Promise<void> {
+  const { db, config } = deps;
+  if (await findByEmail(db, payload.email)) throw fail('conflict', 'auth.emailTaken');
+  const passwordHash = await hashPassword(payload.password);
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: payload.email,
+      passwordHash,
+      name: payload.name,
+      lastName: payload.last_name,
+      phone: payload.phone ?? null,
+      acceptedTermsAt: new Date(),
+    })
+    .onConflictDoNothing()
+    .returning({ id: users.id, name: users.name, email: users.email });
+  // A concurrent sign-up with the same address won the race.
+  if (!user) throw fail('conflict', 'auth.emailTaken');
+  const token = await issueToken(db, user.id, 'activation');
+  sendLater(deps, activationMail(user.email, user.name, `${config.publicUrl}/activate?token=${token}`));
+}
+
+export async function activate(deps: Deps, token: string): Promise<void> {
+  const userId = await useToken(deps.db, token, 'activation');
+  if (!userId) throw fail('invalid', 'auth.activationInvalid');
+  await deps.db.update(users).set({ activatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** Answers the same whether or not the address has an account waiting for activation. */
+export async function resendActivation(deps: Deps, email: string): Promise<void> {
+  const user = await findByEmail(deps.db, email);
+  if (!user || user.activatedAt) return;
+  const token = await issueToken(deps.db, user.id, 'activation');
+  sendLater(deps, activationMail(user.email, user.name, `${deps.config.publicUrl}/activate?token=${token}`));
+}
+
+/**
+ * A wrong password and an unknown address get the same answer after the same work (one argon2
+ * verification); failures count against the address and the network, successes do not.
+ */
+export async function login(deps: Deps, email: string, password: string, ip: string): Promise<{ sessionId: string; referralsEnabled: boolean }> {
+  const { db } = deps;
+  const limits = loginLimits(email, ip);
+  await ensureUnderLimits(db, limits);
+  const user = await findByEmail(db, email);
+  const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
+  if (!user || !valid) {
+    await hit(db, limits);
+    throw fail('unauthorized', 'auth.invalidCredentials');
+  }
+  if (!user.activatedAt) throw fail('forbidden', 'auth.notActivated');
+  return { sessionId: await createSession(db, user.id), referralsEnabled: user.referralsEnabledAt !== null };
+}
+
+/** Same answer whether or not the address has an account: no account enumeration. */
+export async function forgotPassword(deps: Deps, email: string): Promise<void> {
+  const user = await findByEmail(deps.db, email);
+  if (!user) return;
+  const token = await issueToken(deps.db, user.id, 'reset');
+  sendLater(deps, resetMail(user.email, user.name, `${deps.config.publicUrl}/reset-password?token=${token}`));
+}
+
+/** A reset proves the mailbox, so it also activates; it ends every session of the user. */
+export async function resetPassword(deps: Deps, token: string, password: string): Promise<void> {
+  const userId = await useToken(deps.db, token, 'reset');
+  if (!userId) throw fail('invalid', 'auth.resetInvalid');
+  const passwordHash = await hashPassword(password);
+  await deps.db
+    .update(users)
+    .set({ passwordHash, activatedAt: sql`coalesce(${users.activatedAt}, now())` })
+    .where(eq(users.id, userId));
+  await destroyUserSessions(deps.db, userId);
+}

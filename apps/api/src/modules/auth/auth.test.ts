@@ -1,0 +1,257 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { t } from '@plaza/domain/messages/es';
+import { buildTestApp, Client, type TestApp } from '../../test/app';
+import { startMailbox, type Received } from '../../test/mailbox';
+import { createMailer } from '../../platform/mail';
+
+let mailbox: Awaited<ReturnType<typeof startMailbox>>;
+let app: TestApp;
+
+beforeAll(async () => {
+  mailbox = await startMailbox();
+  app = await buildTestApp({}, { seed: 'reference' });
+  // The real mailer over real SMTP to the in-process server.
+  Object.assign(app.deps.mailer, createMailer({ smtpUrl: mailbox.url, mailFrom: 'Plaza <no-responder@plaza.test>', outboxDir: '' }, app.log));
+});
+afterAll(async () => {
+  await app.cleanup();
+  await mailbox.close();
+});
+
+const mailTo = (email: string, subject: string) => mailbox.waitFor(email, subject);
+
+const tokenIn = (mail: Received, page: string) => {
+  const match = mail.body.match(new RegExp(`/${page}\\?token=([A-Za-z0-9_-]+)`));
+  if (!match?.[1]) throw new Error(`no ${page} link in: ${mail.body}`);
+  return match[1];
+};
+
+const signupBody = (email: string, extra: Record<string, unknown> = {}) => ({
+  email,
+  password: 'Segura123!',
+  name: 'Lía',
+  last_name: 'Martínez',
+  phone: '+53 5 555 0101',
+  accepted_term_and_conditions: true,
+  ...extra,
+});
+
+async function countUsers() {
+  return ((await app.deps.db.execute<{ n: number }>(sql`select count(*)::int as n from users`)).rows[0]?.n ?? 0);
+}
+
+async function activeUser(email: string, password = 'Segura123!') {
+  const client = new Client(app);
+  expect((await client.send('POST', '/api/auth/signup', signupBody(email, { password }))).statusCode).toBe(200);
+  const token = tokenIn(await mailTo(email, t('auth.mail.activationSubject')), 'activate');
+  expect((await client.send('POST', `/api/auth/activate/${token}`)).statusCode).toBe(200);
+  return client;
+}
+
+describe('sign-up and activation', () => {
+  it('creates an inactive account, hashes the password with argon2id and mails a link that activates it once', async () => {
+    const client = new Client(app);
+    const response = await client.send('POST', '/api/auth/signup', signupBody('  Lia@Example.com '));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, message: t('auth.signupDone') });
+    const { rows } = await app.deps.db.execute<{ password_hash: string; activated_at: Date | null; accepted_terms_at: Date | null; email: string }>(
+      sql`select password_hash, activated_at, accepted_terms_at, email from users where lower(email) = 'lia@example.com'`,
+    );
+    expect(rows[0]?.email).toBe('lia@example.com');
+    expect(rows[0]?.password_hash).toMatch(/^\$argon2id\$/);
+    expect(rows[0]?.password_hash).not.toContain('Segura123!');
+    expect(rows[0]?.activated_at).toBeNull();
+    expect(rows[0]?.accepted_terms_at).not.toBeNull();
+
+    const login = await client.send('POST', '/api/auth/login', { email: 'lia@example.com', password: 'Segura123!' });
+    expect(login.statusCode).toBe(403);
+    expect(login.json().message).toBe(t('auth.notActivated'));
+
+    const mail = await mailTo('lia@example.com', t('auth.mail.activationSubject'));
+    expect(mail.body).toContain(t('auth.mail.activationButton'));
+    const token = tokenIn(mail, 'activate');
+    expect(mail.body).toContain(`${app.config.publicUrl}/activate?token=${token}`);
+    const activated = await client.send('POST', `/api/auth/activate/${token}`);
+    expect(activated.json()).toEqual({ success: true, message: t('auth.activationDone') });
+    const reused = await client.send('POST', `/api/auth/activate/${token}`);
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().message).toBe(t('auth.activationInvalid'));
+    expect((await client.send('POST', '/api/auth/activate/not-a-token')).json().message).toBe(t('auth.activationInvalid'));
+  });
+
+  it('refuses a duplicate e-mail in any case', async () => {
+    const before = await countUsers();
+    const response = await new Client(app).send('POST', '/api/auth/signup', signupBody('LIA@EXAMPLE.COM'));
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(t('auth.emailTaken'));
+    expect(await countUsers()).toBe(before);
+  });
+
+  it('refuses bad sign-up input in Spanish and stores nothing', async () => {
+    const before = await countUsers();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ password: 'corta' }, t('password.requirements')],
+      [{ email: 'no-es-correo' }, t('account.emailInvalid')],
+      [{ phone: '53abc12345' }, t('account.phoneInvalid')],
+      [{ accepted_term_and_conditions: false }, t('account.termsRequired')],
+      [{ name: 'x'.repeat(500) }, t('account.nameTooLong', { max: 60 })],
+    ];
+    for (const [change, message] of cases) {
+      const response = await new Client(app).send('POST', '/api/auth/signup', signupBody('nuevo@example.com', change));
+      expect(response.statusCode, JSON.stringify(change)).toBe(400);
+      expect(response.json().message).toBe(message);
+    }
+    expect(await countUsers()).toBe(before);
+  });
+
+  it('resends a link that replaces the old one, answering the same for unknown addresses', async () => {
+    const client = new Client(app);
+    await client.send('POST', '/api/auth/signup', signupBody('reenvio@example.com'));
+    const first = tokenIn(await mailTo('reenvio@example.com', t('auth.mail.activationSubject')), 'activate');
+    const known = await client.send('POST', '/api/auth/resend-activation-link', { email: 'reenvio@example.com' });
+    const unknown = await client.send('POST', '/api/auth/resend-activation-link', { email: 'nadie@example.com' });
+    expect(known.json()).toEqual(unknown.json());
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const second = tokenIn(await mailTo('reenvio@example.com', t('auth.mail.activationSubject')), 'activate');
+    expect(second).not.toBe(first);
+    expect((await client.send('POST', `/api/auth/activate/${first}`)).statusCode).toBe(400);
+    expect((await client.send('POST', `/api/auth/activate/${second}`)).statusCode).toBe(200);
+  });
+});
+
+describe('login, session and logout', () => {
+  it('answers a wrong password and an unknown address alike', async () => {
+    await activeUser('igual@example.com');
+    const client = new Client(app);
+    const wrong = await client.send('POST', '/api/auth/login', { email: 'igual@example.com', password: 'Otra1234!' });
+    const unknown = await client.send('POST', '/api/auth/login', { email: 'nadie@example.com', password: 'Otra1234!' });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ success: false, message: t('auth.invalidCredentials') });
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it('logs in with an httpOnly SameSite=Lax cookie, rotates it at every login, and logs out for real', async () => {
+    const client = await activeUser('sesion@example.com');
+    const first = await client.send('POST', '/api/auth/login', { email: 'sesion@example.com', password: 'Segura123!' });
+    expect(first.json()).toEqual({ success: true, message: t('auth.loginDone') });
+    const cookie = first.cookies.find((c) => c.name === 'plaza_session')!;
+    expect(cookie.httpOnly).toBe(true);
+    expect(cookie.sameSite).toBe('Lax');
+    const me = await client.get('/api/market/auth');
+    expect(me.json()).toEqual(expect.objectContaining({ email: 'sesion@example.com', name: 'Lía', role: 'customer' }));
+
+    const second = await client.send('POST', '/api/auth/login', { email: 'sesion@example.com', password: 'Segura123!' });
+    const rotated = second.cookies.find((c) => c.name === 'plaza_session')!;
+    expect(rotated.value).not.toBe(cookie.value);
+    const stale = await app.inject({ url: '/api/market/auth', headers: { cookie: `plaza_session=${cookie.value}` } });
+    expect(stale.statusCode).toBe(401);
+
+    expect((await client.send('POST', '/api/auth/customer/logout')).statusCode).toBe(200);
+    const after = await app.inject({ url: '/api/market/auth', headers: { cookie: `plaza_session=${rotated.value}` } });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('refuses an administrator account in the market session', async () => {
+    const client = await activeUser('admin@example.com');
+    await app.deps.db.execute(sql`update users set role = 'admin' where email = 'admin@example.com'`);
+    await client.send('POST', '/api/auth/login', { email: 'admin@example.com', password: 'Segura123!' });
+    const me = await client.get('/api/market/auth');
+    expect(me.statusCode).toBe(403);
+    expect(me.json().message).toBe(t('auth.accountNotUsableHere'));
+  });
+
+  it('limits failed logins per address with 429 and Retry-After, without locking others out', async () => {
+    await activeUser('limite@example.com');
+    const client = new Client(app);
+    for (let i = 0; i < 10; i++)
+      expect((await client.send('POST', '/api/auth/login', { email: 'limite@example.com', password: `Mala${i}123!` })).statusCode).toBe(401);
+    const blocked = await client.send('POST', '/api/auth/login', { email: 'limite@example.com', password: 'Segura123!' });
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(blocked.json().message).toMatch(/Demasiados intentos/);
+    await app.deps.db.execute(sql`update rate_limits set reset_at = now() - interval '1 second' where key like 'login:%'`);
+    expect((await client.send('POST', '/api/auth/login', { email: 'limite@example.com', password: 'Segura123!' })).statusCode).toBe(200);
+  });
+});
+
+describe('forgot and reset password', () => {
+  it('answers the same for unknown addresses, resets once with the mailed link and ends other sessions', async () => {
+    const other = await activeUser('olvido@example.com');
+    await other.send('POST', '/api/auth/login', { email: 'olvido@example.com', password: 'Segura123!' });
+    expect((await other.get('/api/market/auth')).statusCode).toBe(200);
+
+    const client = new Client(app);
+    const known = await client.send('POST', '/api/auth/forgotPassword', { email: 'olvido@example.com' });
+    const unknown = await client.send('POST', '/api/auth/forgotPassword', { email: 'nadie@example.com' });
+    expect(known.statusCode).toBe(200);
+    expect(known.json()).toEqual(unknown.json());
+    const token = tokenIn(await mailTo('olvido@example.com', t('auth.mail.resetSubject')), 'reset-password');
+
+    const weak = await client.send('POST', `/api/auth/resetPassword/${token}`, { password: 'debil' });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().message).toBe(t('password.resetInvalid'));
+    const done = await client.send('POST', `/api/auth/resetPassword/${token}`, { password: 'Nueva123!' });
+    expect(done.json()).toEqual({ success: true, message: t('auth.resetDone') });
+    expect((await client.send('POST', `/api/auth/resetPassword/${token}`, { password: 'Otra123!!' })).statusCode).toBe(400);
+    expect((await other.get('/api/market/auth')).statusCode).toBe(401);
+    expect((await client.send('POST', '/api/auth/login', { email: 'olvido@example.com', password: 'Nueva123!' })).statusCode).toBe(200);
+  });
+});
+
+describe('profile', () => {
+  it('needs a session', async () => {
+    expect((await app.inject('/api/user/customer/profile')).statusCode).toBe(401);
+  });
+
+  it('changes only name, last name and phone, never the e-mail', async () => {
+    const client = await activeUser('perfil@example.com');
+    await client.send('POST', '/api/auth/login', { email: 'perfil@example.com', password: 'Segura123!' });
+    const updated = await client.send('POST', '/api/user/customer/profile', { name: 'Ana', email: 'otro@example.com', role: 'admin' });
+    expect(updated.statusCode).toBe(200);
+    const profile = (await client.get('/api/user/customer/profile')).json();
+    expect(profile).toEqual({ name: 'Ana', last_name: 'Martínez', email: 'perfil@example.com', phone: '+53 5 555 0101', profile_img: null });
+    const { rows } = await app.deps.db.execute<{ role: string }>(sql`select role from users where email = 'perfil@example.com'`);
+    expect(rows[0]?.role).toBe('customer');
+    const bad = await client.send('POST', '/api/user/customer/profile', { phone: 'llámame' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(t('account.phoneInvalid'));
+    const empty = await client.send('POST', '/api/user/customer/profile', {});
+    expect(empty.statusCode).toBe(400);
+  });
+
+  it('takes a real image, refuses a script named .png and anything over the limit', async () => {
+    const client = await activeUser('foto@example.com');
+    await client.send('POST', '/api/auth/login', { email: 'foto@example.com', password: 'Segura123!' });
+    const upload = async (bytes: Buffer, filename: string, type: string) => {
+      const form = new FormData();
+      form.append('image', new Blob([new Uint8Array(bytes)], { type }), filename);
+      const request = new Request('http://plaza/', { method: 'POST', body: form });
+      return client.send('POST', '/api/user/customer/profile/img', Buffer.from(await request.arrayBuffer()), {
+        'content-type': request.headers.get('content-type')!,
+      });
+    };
+    const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#0f766e' } }).png().toBuffer();
+    const ok = await upload(png, 'yo.png', 'image/png');
+    expect(ok.statusCode).toBe(200);
+    const file = ok.json().profile_img as string;
+    expect(existsSync(join(app.config.imagesDir, file))).toBe(true);
+    expect((await sharp(join(app.config.imagesDir, file)).metadata()).format).toBe('webp');
+
+    const script = await upload(Buffer.from('<script>alert(1)</script>'), 'foto.png', 'image/png');
+    expect(script.statusCode).toBe(400);
+    expect(script.json().message).toBe(t('account.imageInvalid'));
+
+    const noise = await sharp({ create: { width: 1400, height: 1400, channels: 3, background: '#000000', noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toBuffer();
+    expect(noise.length).toBeGreaterThan(1_000_000);
+    const big = await upload(noise, 'grande.png', 'image/png');
+    expect(big.statusCode).toBe(413);
+    expect(big.json().message).toBe(t('account.imageTooLarge'));
+    const profile = (await client.get('/api/user/customer/profile')).json();
+    expect(profile.profile_img).toBe(file);
+  });
+});

@@ -1,0 +1,25 @@
+import { t } from '@plaza/domain/messages/es';
+import type { Mail } from '../../platform/mail';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** A short Spanish message with one call to action, as HTML and as plain text. */
+function linkMail(to: string, name: string, subject: string, intro: string, button: string, link: string): Mail {
+  const text = [t('auth.mail.greeting', { name }), '', intro, link, '', t('auth.mail.ignore'), '', t('auth.mail.signature')].join('\n');
+  const html = `<!doctype html><html lang="es"><body style="font-family:Arial,sans-serif;color:#0f172a;max-width:560px;margin:auto;padding:24px">
+<p>${escapeHtml(t('auth.mail.greeting', { name }))}</p>
+<p>${escapeHtml(intro)}</p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#0f766e;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(button)}</a></p>
+<p style="font-size:13px;color:#475569;word-break:break-all">${escapeHtml(link)}</p>
+<p style="font-size:13px;color:#475569">${escapeHtml(t('auth.mail.ignore'))}</p>
+<p>${escapeHtml(t('auth.mail.signature'))}</p>
+</body></html>`;
+  return { to, subject, text, html, link };
+}
+
+export const activationMail = (to: string, name: string, link: string) =>
+  linkMail(to, name, t('auth.mail.activationSubject'), t('auth.mail.activationIntro'), t('auth.mail.activationButton'), link);
+
+export const resetMail = (to: string, name: string, link: string) =>
+  linkMail(to, name, t('auth.mail.resetSubject'), t('auth.mail.resetIntro'), t('auth.mail.resetButton'), link);

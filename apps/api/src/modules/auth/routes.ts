@@ -1,0 +1,79 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { t } from '@plaza/domain/messages/es';
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  resendActivationSchema,
+  resetPasswordSchema,
+  signupSchema,
+} from '@plaza/domain/schemas/account';
+import { consume } from '../../platform/rate-limit';
+import { destroySession, sessionCookie, setSessionCookie } from '../../platform/sessions';
+import type { fail } from '../../platform/errors';
+import { activate, forgotPassword, login, mailLimits, resendActivation, resetPassword, signup } from './auth-service';
+
+const answer = z.object({ success: z.boolean(), message: z.string() });
+/** Tokens are 32 random bytes in base64url; anything else cannot be one. */
+const tokenParams = (invalid: Parameters<typeof fail>[1]) =>
+  z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, t(invalid)) });
+
+export const REFERRALS_COOKIE = 'referrals';
+
+export const authRoutes: FastifyPluginAsync = async (app) => {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { db, config, mailer } = app.deps;
+  const deps = { db, config, mailer, log: app.log };
+
+  routes.post('/api/auth/signup', { schema: { body: signupSchema, response: { 200: answer } } }, async (request) => {
+    await consume(db, mailLimits('signup', request.body.email, request.ip));
+    await signup(deps, request.body);
+    return { success: true, message: t('auth.signupDone') };
+  });
+
+  routes.post(
+    '/api/auth/activate/:token',
+    { schema: { params: tokenParams('auth.activationInvalid'), response: { 200: answer } } },
+    async (request) => {
+      await activate(deps, request.params.token);
+      return { success: true, message: t('auth.activationDone') };
+    },
+  );
+
+  routes.post(
+    '/api/auth/resend-activation-link',
+    { schema: { body: resendActivationSchema, response: { 200: answer } } },
+    async (request) => {
+      await consume(db, mailLimits('resend', request.body.email, request.ip));
+      await resendActivation(deps, request.body.email);
+      return { success: true, message: t('auth.activationResent') };
+    },
+  );
+
+  routes.post('/api/auth/login', { schema: { body: loginSchema, response: { 200: answer } } }, async (request, reply) => {
+    const { sessionId, referralsEnabled } = await login(deps, request.body.email, request.body.password, request.ip);
+    // A new id at every login: a session id planted before it is worth nothing after.
+    const previous = sessionCookie(request);
+    if (previous) await destroySession(db, previous);
+    setSessionCookie(reply, config, sessionId);
+    if (referralsEnabled) reply.setCookie(REFERRALS_COOKIE, 'true', { path: '/', sameSite: 'lax', secure: config.secureCookies });
+    else reply.clearCookie(REFERRALS_COOKIE, { path: '/' });
+    return { success: true, message: t('auth.loginDone') };
+  });
+
+  routes.post('/api/auth/forgotPassword', { schema: { body: forgotPasswordSchema, response: { 200: answer } } }, async (request) => {
+    await consume(db, mailLimits('forgot', request.body.email, request.ip));
+    await forgotPassword(deps, request.body.email);
+    return { success: true, message: t('auth.forgotDone') };
+  });
+
+  routes.post(
+    '/api/auth/resetPassword/:token',
+    { schema: { params: tokenParams('auth.resetInvalid'), body: resetPasswordSchema, response: { 200: answer } } },
+    async (request) => {
+      await resetPassword(deps, request.params.token, request.body.password);
+      return { success: true, message: t('auth.resetDone') };
+    },
+  );
+};

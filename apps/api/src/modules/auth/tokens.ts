@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/connection';
+import { authTokens } from '../../db/schema';
+import { hashToken } from '../../platform/sessions';
+
+export type TokenKind = 'activation' | 'reset';
+export const TOKEN_LIFETIME_MS: Record<TokenKind, number> = { activation: 24 * 60 * 60 * 1000, reset: 60 * 60 * 1000 };
+
+/** A new single-use token; every earlier one of the same kind for the user stops working. */
+export async function issueToken(db: Database, userId: string, kind: TokenKind): Promise<string> {
+  const raw = randomBytes(32).toString('base64url');
+  await db.transaction(async (tx) => {
+    await tx
+      .update(authTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(authTokens.userId, userId), eq(authTokens.kind, kind), isNull(authTokens.usedAt)));
+    await tx.insert(authTokens).values({
+      userId,
+      kind,
+      tokenHash: hashToken(raw),
+      expiresAt: new Date(Date.now() + TOKEN_LIFETIME_MS[kind]),
+    });
+  });
+  return raw;
+}
+
+/** Uses a token once: the user's id when it was valid, unused and unexpired, else undefined. */
+export async function useToken(db: Database, raw: string, kind: TokenKind): Promise<string | undefined> {
+  const [row] = await db
+    .update(authTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(authTokens.tokenHash, hashToken(raw)),
+        eq(authTokens.kind, kind),
+        isNull(authTokens.usedAt),
+        gt(authTokens.expiresAt, new Date()),
+      ),
+    )
+    .returning({ userId: authTokens.userId });
+  return row?.userId;
+}

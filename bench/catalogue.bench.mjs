@@ -1,0 +1,77 @@
+// Catalogue API latency with the catalogue grown to 100,000 products: product, store and home
+// calls at 32 concurrent connections. Budget (catalogue issue): p95 under 20 ms on PostgreSQL;
+// the PGlite figures are printed beside them for comparison.
+import { finish, report } from './report.mjs';
+import { load } from './lib/load.mjs';
+import { ensureBuilt, pgliteCatalogue, prepareCatalogue, startPostgres, startServer } from './lib/server.mjs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = 32;
+const HOME = [
+  '/api/market/hero',
+  '/api/admin/categories',
+  '/api/market/custom_section_with_category',
+  '/api/market/customSection',
+  '/api/market/stores/randomUbication',
+  '/api/market/stores?popular=true',
+  '/api/market/products/latest',
+  '/api/market/products/specialOffers',
+  '/api/market/products/tendency',
+  '/api/market/reviews',
+];
+
+async function samplePaths(url) {
+  const ids = new Set();
+  for (let page = 1; ids.size < 300 && page <= 40; page += 7) {
+    const answer = await (await fetch(`${url}/api/market/search?page=${page}&page_size=100`)).json();
+    for (const result of answer.data.results) if (result.result_type === 'product') ids.add(result.product_id);
+  }
+  const stores = await (await fetch(`${url}/api/market/stores`)).json();
+  return {
+    products: [...ids].map((id) => `/api/market/products/${id}`),
+    stores: stores.map((store) => `/api/market/stores/${store.slug}`),
+  };
+}
+
+async function measure(engine, server, budget) {
+  const paths = await samplePaths(server.url);
+  const groups = { 'GET /api/market/products/{id}': paths.products, 'GET /api/market/stores/{slug}': paths.stores, 'home calls (10)': HOME };
+  for (const [label, list] of Object.entries(groups)) {
+    await load({ baseUrl: server.url, paths: list, connections: 8, seconds: 1 }); // warm up
+    const result = await load({ baseUrl: server.url, paths: list, connections: CONNECTIONS, seconds: SECONDS });
+    const name = `${engine} ${label} p95`;
+    if (budget) report(name, result.p95, budget, 'ms');
+    else console.log(`${name.padEnd(48)} ${result.p95.toFixed(2).padStart(10)} ms     (for comparison)`);
+    console.log(`   ${result.requests} requests, ${result.rps.toFixed(0)}/s, p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, ${result.errors} errors`);
+    if (result.errors > 0) report(`${engine} ${label} errors`, result.errors, 0, 'errors');
+  }
+}
+
+ensureBuilt();
+console.log(`catalogue of ${PRODUCTS} products, ${CONNECTIONS} connections, ${SECONDS} s per group`);
+
+const postgres = await startPostgres();
+if (postgres) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'plaza-bench-'));
+  try {
+    const databaseUrl = postgres.createDatabase ? postgres.createDatabase('plaza_bench_catalogue') : postgres.url;
+    console.log(`(preparing PostgreSQL: ${prepareCatalogue({ products: PRODUCTS, dataDir, databaseUrl }).toFixed(0)} s)`);
+    const server = await startServer({ dataDir, databaseUrl });
+    await measure('PostgreSQL', server, 20);
+    await server.stop();
+  } finally {
+    await postgres.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+} else {
+  report('PostgreSQL available (apt-get install postgresql)', 0, 1, '', { higherIsBetter: true });
+}
+
+const server = await startServer({ dataDir: pgliteCatalogue(PRODUCTS) });
+await measure('PGlite', server);
+await server.stop();
+finish();

@@ -1,0 +1,105 @@
+// Starts the built server (and, when asked, a throwaway PostgreSQL) for the benchmarks, with
+// the demo catalogue grown to a given size. Grown PGlite data dirs are kept in bench/out/.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, chownSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const root = new URL('../..', import.meta.url).pathname;
+export const outDir = join(root, 'bench/out');
+
+export function freePort() {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export function ensureBuilt() {
+  if (!existsSync(join(root, 'apps/api/dist/server.js')) || !existsSync(join(root, 'apps/web/dist/index.html')))
+    execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+}
+
+/** A throwaway PostgreSQL on loopback (Debian's binaries, run as the postgres user when root). */
+export async function startPostgres() {
+  if (process.env.BENCH_DATABASE_URL) return { url: process.env.BENCH_DATABASE_URL, stop: async () => {} };
+  const versions = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').sort() : [];
+  if (versions.length === 0) return undefined;
+  const bin = `/usr/lib/postgresql/${versions.at(-1)}/bin`;
+  const dir = mkdtempSync(join(tmpdir(), 'plaza-bench-pg-'));
+  const port = await freePort();
+  const asPostgres = process.getuid?.() === 0;
+  if (asPostgres) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString()), Number(execFileSync('id', ['-g', 'postgres']).toString()));
+  const run = (command) =>
+    asPostgres
+      ? execFileSync('su', ['postgres', '-s', '/bin/bash', '-c', command], { stdio: 'ignore' })
+      : execFileSync('bash', ['-c', command], { stdio: 'ignore' });
+  run(`${bin}/initdb -D ${dir}/data -U postgres --auth=trust -E UTF8 --locale=C.UTF-8`);
+  run(`${bin}/pg_ctl -D ${dir}/data -l ${dir}/log -w -o '-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c max_connections=100 -c shared_buffers=256MB' start`);
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  return {
+    url,
+    createDatabase(name) {
+      run(`${bin}/psql -h 127.0.0.1 -p ${port} -U postgres -c 'create database ${name}'`);
+      return `postgres://postgres@127.0.0.1:${port}/${name}`;
+    },
+    stop: async () => {
+      run(`${bin}/pg_ctl -D ${dir}/data -m fast stop`);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Seeds the demo and grows the catalogue to about `products` rows, once per data dir or database. */
+export function prepareCatalogue({ products, dataDir, databaseUrl }) {
+  const grow = Math.max(0, products - 368);
+  const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+  const args = [join(root, 'apps/api/dist/seed.js'), ...(grow > 0 ? ['--products', String(grow)] : [])];
+  const started = performance.now();
+  execFileSync(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  return (performance.now() - started) / 1000;
+}
+
+/** A PGlite data dir with the catalogue grown to `products`, kept for the next run. */
+export function pgliteCatalogue(products) {
+  const dataDir = join(outDir, `pglite-${products}`);
+  if (!existsSync(join(dataDir, 'ready'))) {
+    rmSync(dataDir, { recursive: true, force: true });
+    mkdirSync(dataDir, { recursive: true });
+    console.log(`(preparing a PGlite catalogue of ${products} products…)`);
+    prepareCatalogue({ products, dataDir });
+    execFileSync('touch', [join(dataDir, 'ready')]);
+  }
+  return dataDir;
+}
+
+export async function startServer({ dataDir, databaseUrl }) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED: 'none', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error('server exited');
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
+}

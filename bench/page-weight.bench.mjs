@@ -1,0 +1,69 @@
+// What the first visit of a page costs a shopper on a metered phone: bytes on the wire with an
+// empty cache in headless Chromium at 360 px, split into JavaScript and everything, images
+// included, after the page has settled. Budgets (catalogue issue): 130 KB of compressed
+// JavaScript and 350 KB in all, for the home page and the product page. Also checks that no
+// page calls the same API path twice on its first load.
+import { chromium } from 'playwright-core';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { finish, report } from './report.mjs';
+import { ensureBuilt, prepareCatalogue, startServer } from './lib/server.mjs';
+
+ensureBuilt();
+const dataDir = mkdtempSync(join(tmpdir(), 'plaza-bench-weight-'));
+prepareCatalogue({ products: 0, dataDir });
+const server = await startServer({ dataDir });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+
+async function firstLoad(path) {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const types = new Map();
+  const apiCalls = [];
+  let js = 0;
+  let total = 0;
+  cdp.on('Network.responseReceived', (event) => types.set(event.requestId, event.type));
+  cdp.on('Network.requestWillBeSent', (event) => {
+    const url = new URL(event.request.url);
+    if (url.pathname.startsWith('/api/')) apiCalls.push(url.pathname + url.search);
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    total += event.encodedDataLength;
+    if (types.get(event.requestId) === 'Script') js += event.encodedDataLength;
+  });
+  await page.goto(server.url + path, { waitUntil: 'networkidle' });
+  // Scroll through the page as a shopper would, so lazy images below the fold count too.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 600) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+  });
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  const repeated = apiCalls.filter((call, i) => apiCalls.indexOf(call) !== i);
+  return { js: js / 1024, total: total / 1024, apiCalls, repeated };
+}
+
+const latest = await (await fetch(`${server.url}/api/market/products/latest`)).json();
+const product = latest.find((p) => p.images.length > 1) ?? latest[0];
+const pages = { home: '/', product: `/store/${product.store_id}/product/${product.product_id}` };
+for (const [name, path] of Object.entries(pages)) {
+  const figures = await firstLoad(path);
+  report(`${name} page: compressed JavaScript`, figures.js, 130, 'KB');
+  report(`${name} page: all bytes after scrolling (images too)`, figures.total, 350, 'KB');
+  report(`${name} page: API calls made twice`, figures.repeated.length, 0, 'calls');
+  console.log(`   API calls on first load: ${figures.apiCalls.length ? figures.apiCalls.join(', ') : 'none (embedded in the HTML)'}`);
+}
+
+await browser.close();
+await server.stop();
+rmSync(dataDir, { recursive: true, force: true });
+finish();
