@@ -24,6 +24,8 @@ import { pageResolver } from './modules/pages/page-resolver';
 import { searchRoutes } from './modules/search/routes';
 import { authRoutes } from './modules/auth/routes';
 import { profileRoutes } from './modules/profile/routes';
+import { orderRoutes } from './modules/orders/routes';
+import { customerRoutes } from './modules/customer/routes';
 
 export type AppDeps = {
   config: Config;
@@ -121,6 +123,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(searchRoutes);
   await app.register(authRoutes);
   await app.register(profileRoutes);
+  await app.register(orderRoutes);
+  await app.register(customerRoutes);
 
   if (deps.webDir) {
     const web = await registerWebApp(app, deps.webDir, deps.pageResolvers ?? [pageResolver(app)]);

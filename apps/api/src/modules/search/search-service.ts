@@ -9,8 +9,21 @@ export type SearchParams = { q?: string; category?: number; page: number; page_s
 export type SearchResult = ({ result_type: 'store' } & StoreSummary) | ({ result_type: 'product' } & Product);
 
 const MAX_TERMS = 8;
+/** Words this long or longer may carry one typo (two from nine letters on). */
 const TYPO_MIN_LENGTH = 5;
-const TYPO_MIN_SIMILARITY = 0.35;
+const TYPO_TWO_EDITS_LENGTH = 9;
+const CORRECTIONS = 2;
+/** A typed prefix this long is also completed to known words whose stem it overshoots ('mayori' → 'mayorista'). */
+const EXPANSION_MIN_LENGTH = 4;
+const EXPANSIONS = 4;
+/**
+ * The matches a query ranks: its best sellers, read in index order, so a word that half the
+ * catalogue holds costs no more than a rare one. Further pages continue in sales order.
+ */
+const POOL = 500;
+/** Fewer products than this with every word, and products with most of the words follow them. */
+const PARTIAL_BELOW = 20;
+const STORE_CANDIDATES = 50;
 const STORE_RESULTS = 8;
 
 /**
@@ -21,47 +34,302 @@ export function queryTerms(q: string): string[] {
   return (q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_TERMS);
 }
 
-/** The closest known word for each long word the catalogue does not contain, or the word itself. */
-async function correctTypos(db: Database, terms: string[]): Promise<string[][]> {
+/** Lower case without accents, as immutable_unaccent(lower(…)) gives it for Spanish text. */
+function plain(text: string): string {
+  return text.toLowerCase().normalize('NFD').replace(/\p{M}+/gu, '');
+}
+
+/**
+ * One word as a to_tsquery operand, quoted: unaccent turns a few letters into quotes or colons
+ * (ʼ, ː, ŉ), which unquoted would be operators or a syntax error. The suffix :* matches prefixes.
+ */
+function tsq(word: string, suffix: '' | ':*'): SQL {
+  return sql`to_tsquery('spanish', quote_literal(replace(immutable_unaccent(${word}), chr(92), '')) || ${suffix})`;
+}
+
+/** `text` (unaccented in SQL) as a LIKE prefix pattern, its wildcards escaped after unaccent. */
+function likePrefix(text: string): SQL {
+  return sql`replace(replace(replace(immutable_unaccent(${text}), chr(92), chr(92) || chr(92)), '%', chr(92) || '%'), '_', chr(92) || '_') || '%'`;
+}
+
+/** One typed word and what it also stands for. */
+type Group = {
+  /** The typed word, lower case without accents (as the database unaccents it). */
+  normalized: string;
+  /** A stop word ('de', 'para'): it matches nothing and counts for nothing. */
+  stop: boolean;
+  /** Known words it was probably meant to be (one typo away), matched like the typed word. */
+  corrections: string[];
+  /** Known words it starts but whose stem it overshoots, matched as whole words. */
+  expansions: string[];
+  /** Forms a word of the text may start with: typed, corrected, completed. */
+  prefixes: string[];
+  /** Forms a word of the text may be, give or take a plural ending: those and the typed word without one. */
+  wholes: string[];
+};
+
+/** Optimal string alignment distance: insertions, deletions, substitutions and swaps of neighbours. */
+export function editDistance(a: string, b: string): number {
+  const x = [...a];
+  const y = [...b];
+  const d: number[][] = Array.from({ length: x.length + 1 }, (_, i) => Array.from({ length: y.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= x.length; i++) {
+    for (let j = 1; j <= y.length; j++) {
+      const cost = x[i - 1] === y[j - 1] ? 0 : 1;
+      let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) best = Math.min(best, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = best;
+    }
+  }
+  return d[x.length]![y.length]!;
+}
+
+/** The word with each pair of neighbouring letters swapped: the typo trigrams barely see in short words. */
+function swaps(word: string): string[] {
+  const letters = [...word];
+  return letters.slice(1).map((_, i) => [...letters.slice(0, i), letters[i + 1], letters[i], ...letters.slice(i + 2)].join(''));
+}
+
+/** The typed word without a plural ending, so 'telefonos' is found literally in 'Teléfono'. */
+function singulars(word: string): string[] {
+  const forms: string[] = [];
+  if (word.length > 4 && word.endsWith('es')) forms.push(word.slice(0, -2));
+  if (word.length > 3 && word.endsWith('s')) forms.push(word.slice(0, -1));
+  return forms;
+}
+
+/**
+ * What each typed word stands for, from the known words (product names, tags, categories and
+ * store names): a word the catalogue does not know, of five letters or more, gains its closest
+ * known words within one typo; a prefix whose stem a known word's stem does not start with gains
+ * that word ('mayori' is not a prefix of the stem 'mayor' of 'mayorista').
+ */
+async function analyse(db: Database, terms: string[]): Promise<Group[]> {
   return Promise.all(
     terms.map(async (term) => {
-      if ([...term].length < TYPO_MIN_LENGTH || /^\d+$/.test(term)) return [term];
-      const { rows } = await db.execute<{ known: boolean; closest: string | null }>(sql`
-        select exists (select 1 from suggest_terms where kind = 'word' and store_id is null
-                         and normalized like immutable_unaccent(${term}) || '%') as known,
-               (select normalized from suggest_terms where kind = 'word' and store_id is null
-                  and normalized % immutable_unaccent(${term})
-                  and similarity(normalized, immutable_unaccent(${term})) >= ${TYPO_MIN_SIMILARITY}
-                order by similarity(normalized, immutable_unaccent(${term})) desc, weight desc limit 1) as closest`);
-      const row = rows[0];
-      return row && !row.known && row.closest ? [term, row.closest] : [term];
+      const length = [...term].length;
+      const prefixQuery = tsq(term, length >= 2 ? ':*' : '');
+      // Words the typed one starts (a count, not exists: under LIMIT 1 the planner would scan the table).
+      const { rows } = await db.execute<{ normalized: string; lexemes: number; completions: number; expansions: string[] | string }>(sql`
+        select immutable_unaccent(${term}) as normalized,
+          numnode(${tsq(term, '')}) as lexemes,
+          (select count(*)::int from suggest_terms
+           where ${length >= TYPO_MIN_LENGTH} and kind = 'word' and store_id is null and normalized like ${likePrefix(term)}) as completions,
+          array(select normalized from suggest_terms
+                where ${length >= EXPANSION_MIN_LENGTH} and kind = 'word' and store_id is null
+                  and normalized like ${likePrefix(term)} and normalized <> immutable_unaccent(${term})
+                  and not to_tsvector('spanish', normalized) @@ ${prefixQuery}
+                order by weight desc, normalized limit ${EXPANSIONS}) as expansions`);
+      const row = rows[0]!;
+      const normalized = row.normalized;
+      const expansions = typeof row.expansions === 'string' ? parsePgArray(row.expansions) : row.expansions;
+      let corrections: string[] = [];
+      if (Number(row.completions) === 0 && length >= TYPO_MIN_LENGTH && !/^\d+$/.test(term) && [...normalized].length >= 2) {
+        const { rows: candidates } = await db.execute<{ normalized: string; weight: number }>(sql`
+          select normalized, weight from suggest_terms
+          where kind = 'word' and store_id is null
+            and (normalized % immutable_unaccent(${term}) or normalized in (${sql.join(
+              swaps(normalized).map((swap) => sql`${swap}`),
+              sql`, `,
+            )}))`);
+        const allowed = length >= TYPO_TWO_EDITS_LENGTH ? 2 : 1;
+        const scored = candidates
+          .map((candidate) => ({ ...candidate, distance: editDistance(normalized, candidate.normalized) }))
+          .filter((candidate) => candidate.distance <= allowed);
+        const best = Math.min(...scored.map((candidate) => candidate.distance));
+        corrections = scored
+          .filter((candidate) => candidate.distance === best)
+          .sort((a, b) => b.weight - a.weight || a.normalized.localeCompare(b.normalized))
+          .slice(0, CORRECTIONS)
+          .map((candidate) => candidate.normalized);
+      }
+      const prefixes = [...new Set([plain(normalized), ...corrections, ...expansions])];
+      const wholes = [...new Set([...prefixes, ...singulars(plain(normalized))])];
+      return { normalized, stop: Number(row.lexemes) === 0, corrections, expansions, prefixes, wholes };
     }),
   );
 }
 
+/** PGlite may hand a text[] over as its text form. */
+function parsePgArray(text: string): string[] {
+  const inner = text.replace(/^\{|\}$/g, '');
+  if (!inner) return [];
+  return inner.split(',').map((item) => item.replace(/^"|"$/g, '').replace(/\\(.)/g, '$1'));
+}
+
 /**
- * Every word must match, accents ignored, as a Spanish stem (`exact`) or, while typing, as the
- * start of one (`prefix`, for words of two letters or more); a corrected word may match instead.
+ * A word's query: the typed word (as a prefix from two letters on), its corrections (as
+ * prefixes too) and its completions (as whole words).
  */
-function tsQuery(alternatives: string[][], mode: 'prefix' | 'exact'): SQL {
-  const term = (word: string) =>
-    mode === 'prefix' && [...word].length >= 2
-      ? sql`to_tsquery('spanish', immutable_unaccent(${word}) || ':*')`
-      : sql`to_tsquery('spanish', immutable_unaccent(${word}))`;
-  const groups = alternatives.map((words) =>
-    words.length === 1
-      ? term(words[0]!)
-      : sql`(${sql.join(
-          words.map((word) => term(word)),
-          sql` || `,
-        )})`,
+function groupQuery(group: Group, typed: string, mode: 'prefix' | 'exact'): SQL {
+  const prefix = mode === 'prefix' && [...typed].length >= 2;
+  const operands = [
+    tsq(typed, prefix ? ':*' : ''),
+    ...group.corrections.map((word) => tsq(word, prefix ? ':*' : '')),
+    ...group.expansions.map((word) => tsq(word, '')),
+  ];
+  return operands.length === 1 ? operands[0]! : sql`(${sql.join(operands, sql` || `)})`;
+}
+
+type Analysed = { groups: Group[]; terms: string[]; live: number[] };
+
+const allOf = (a: Analysed, mode: 'prefix' | 'exact') =>
+  sql`(${sql.join(
+    a.live.map((i) => groupQuery(a.groups[i]!, a.terms[i]!, mode)),
+    sql` && `,
+  )})`;
+const anyOf = (a: Analysed, mode: 'prefix' | 'exact') =>
+  sql`(${sql.join(
+    a.live.map((i) => groupQuery(a.groups[i]!, a.terms[i]!, mode)),
+    sql` || `,
+  )})`;
+
+/** Per live word, whether `column` (p.search or s.search) matches it: m0, m1… as 0 or 1. */
+function matchColumns(a: Analysed, column: SQL): SQL {
+  return sql.join(
+    a.live.map((i, k) => sql`(${column} @@ ${groupQuery(a.groups[i]!, a.terms[i]!, 'prefix')})::int as ${sql.raw(`m${k}`)}`),
+    sql`, `,
   );
-  return sql.join(groups, sql` && `);
+}
+
+type Features = Record<string, number | string> & { id: number; name: string; rank: number };
+
+const matchedWords = (row: Features, count: number) => Array.from({ length: count }, (_, k) => Number(row[`m${k}`]) === 1);
+
+/** The words of a text, lower case and without accents. */
+const wordsOf = (text: string) => plain(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/** 2 when the text holds the word itself (or with a plural ending), 1 when a word it starts, else 0. */
+function literalLevel(group: Group, words: string[]): number {
+  let level = 0;
+  for (const word of words) {
+    for (const form of group.wholes) if (word === form || word === `${form}s` || word === `${form}es`) return 2;
+    if (level === 0 && group.prefixes.some((form) => word.startsWith(form))) level = 1;
+  }
+  return level;
+}
+
+/**
+ * How well each live word matches, given where the full-text index found it: 4 the word itself
+ * in the name, 3 a name word it starts, 2 written in the tags, category or description, 1 through
+ * the stem alone ('cama' for 'cámara', 'bebé' for 'bebidas'), 0 not at all.
+ */
+function wordScores(a: Analysed, matched: boolean[], name: string, other: string): number[] {
+  const nameWords = wordsOf(name);
+  let otherWords: string[] | undefined;
+  return a.live.map((i, k) => {
+    if (!matched[k]) return 0;
+    const group = a.groups[i]!;
+    const inName = literalLevel(group, nameWords);
+    if (inName > 0) return inName + 2;
+    otherWords ??= wordsOf(other);
+    return literalLevel(group, otherWords) > 0 ? 2 : 1;
+  });
+}
+
+const total = (values: number[]) => values.reduce((x, y) => x + y, 0);
+
+async function rankedProducts(db: Database, a: Analysed, filters: SQL[], offset: number, wanted: number): Promise<number[]> {
+  const where = sql.join(filters, sql` and `);
+  const features = (match: SQL, limit: number) => sql`
+    select p.id, p.name, p.search_keywords || ' ' || p.description as other, p.sold_count, ${matchColumns(a, sql`p.search`)},
+      2 * ts_rank(p.search, ${anyOf(a, 'exact')}) + ts_rank(p.search, ${anyOf(a, 'prefix')}) as rank
+    from (select p.id from products p join stores s on s.id = p.store_id
+          where ${match} and ${where}
+          order by p.sold_count desc nulls last, p.id desc nulls last limit ${limit}) pool
+    join products p on p.id = pool.id`;
+  const all = allOf(a, 'prefix');
+  type Row = Features & { other: string; sold_count: number };
+  const { rows: full } = await db.execute<Row>(features(sql`p.search @@ ${all}`, POOL));
+  let pool = full;
+  if (a.live.length >= 2 && full.length < PARTIAL_BELOW) {
+    // Few products have every word: those with most of them follow.
+    const needed = Math.ceil(a.live.length / 2);
+    const count = sql.join(
+      a.live.map((i) => sql`(p.search @@ ${groupQuery(a.groups[i]!, a.terms[i]!, 'prefix')})::int`),
+      sql` + `,
+    );
+    const { rows: partial } = await db.execute<Row>(
+      features(sql`p.search @@ ${anyOf(a, 'prefix')} and not (p.search @@ ${all}) and ${count} >= ${needed}`, POOL),
+    );
+    pool = [...full, ...partial];
+  }
+  const live = a.live.length;
+  const scored = pool.map((row) => {
+    const matched = matchedWords(row, live);
+    return {
+      id: row.id,
+      matched: matched.filter(Boolean).length,
+      score: total(wordScores(a, matched, row.name, row.other)),
+      rank: Number(row.rank),
+      sold: Number(row.sold_count),
+    };
+  });
+  // Most words, then the best literal matches (names first), then full-text rank, then sales.
+  scored.sort((x, y) => y.matched - x.matched || y.score - x.score || y.rank - x.rank || y.sold - x.sold || y.id - x.id);
+  const ids = scored.slice(offset, offset + wanted).map((row) => row.id);
+  if (ids.length < wanted && full.length === POOL) {
+    // Past the ranked best sellers, the rest of the matches in sales order.
+    const { rows } = await db.execute<{ id: number }>(sql`
+      select p.id from products p join stores s on s.id = p.store_id
+      where p.search @@ ${all} and ${where}
+      order by p.sold_count desc nulls last, p.id desc nulls last
+      limit ${wanted - ids.length} offset ${Math.max(offset, POOL)}`);
+    ids.push(...rows.map((row) => row.id));
+  }
+  return ids;
+}
+
+/**
+ * Stores whose name or description holds at least half of the words, each one literally (a
+ * store that sells 'camas' is no answer to 'cámara', though both stem to 'cam'): most words
+ * first, then the best literal matches (in the name first), then full-text rank, then popularity.
+ */
+async function rankedStores(db: Database, a: Analysed): Promise<StoreSummary[]> {
+  const { rows } = await db.execute<Features & { description: string; popularity: number }>(sql`
+    select s.id, s.name, s.description, (s.rating * s.review_count + 4.0 * 5) / (s.review_count + 5) as popularity,
+      ${matchColumns(a, sql`s.search`)},
+      2 * ts_rank(s.search, ${anyOf(a, 'exact')}) + ts_rank(s.search, ${anyOf(a, 'prefix')}) as rank
+    from stores s
+    where s.active and s.search @@ ${anyOf(a, 'prefix')}
+    order by rank desc, s.id limit ${STORE_CANDIDATES}`);
+  const needed = Math.ceil(a.live.length / 2);
+  const scored = rows
+    .map((row) => {
+      // A match through the stem alone does not count for a store.
+      const scores = wordScores(a, matchedWords(row, a.live.length), row.name, row.description).map((score) => (score > 1 ? score : 0));
+      return {
+        id: row.id,
+        name: row.name,
+        matched: scores.filter((score) => score > 0).length,
+        score: total(scores),
+        rank: Number(row.rank),
+        popularity: Number(row.popularity),
+      };
+    })
+    .filter((row) => row.matched >= needed)
+    .sort(
+      (x, y) =>
+        y.matched - x.matched || y.score - x.score || y.rank - x.rank || y.popularity - x.popularity || x.name.localeCompare(y.name, 'es'),
+    )
+    .slice(0, STORE_RESULTS);
+  if (scored.length === 0) return [];
+  const summaries = await storeSummaries(
+    db,
+    sql`s.id in (${sql.join(
+      scored.map((row) => sql`${row.id}`),
+      sql`, `,
+    )})`,
+    scored.length,
+  );
+  const byId = new Map(summaries.map((store) => [store.store_id, store]));
+  return scored.flatMap((row) => byId.get(row.id) ?? []);
 }
 
 export async function search(db: Database, params: SearchParams, userId?: string) {
   const terms = params.q ? queryTerms(params.q) : [];
   const offset = (params.page - 1) * params.page_size;
+  const wanted = params.page_size + 1;
   const filters: SQL[] = [visibleProduct];
   if (params.category !== undefined) filters.push(sql`p.category_id = ${params.category}`);
   if (params.slug) filters.push(sql`s.slug = ${params.slug}`);
@@ -76,33 +344,19 @@ export async function search(db: Database, params: SearchParams, userId?: string
       select p.id from products p join stores s on s.id = p.store_id
       where ${sql.join(filters, sql` and `)}
       order by p.sold_count desc nulls last, p.id desc nulls last
-      limit ${params.page_size + 1} offset ${offset}`);
+      limit ${wanted} offset ${offset}`);
     ids = rows.map((row) => row.id);
   } else {
-    const alternatives = await correctTypos(db, terms);
-    const query = tsQuery(alternatives, 'prefix');
-    // Names holding the words as typed come first (the stemmer hears 'cámara' in 'cama'), then
-    // whole-word matches above prefix-only ones ('cafe' puts Café before Cafetera).
-    const nameHits = sql.join(
-      alternatives.map(
-        (words) =>
-          sql`(case when ${sql.join(
-            words.map((word) => sql`immutable_unaccent(lower(p.name)) like '%' || immutable_unaccent(${escapeLike(word)}) || '%'`),
-            sql` or `,
-          )} then 1 else 0 end)`,
-      ),
-      sql` + `,
-    );
-    const { rows } = await db.execute<{ id: number }>(sql`
-      with q as (select ${query} as query, ${tsQuery(alternatives, 'exact')} as exact)
-      select p.id from products p join stores s on s.id = p.store_id, q
-      where p.search @@ q.query and ${sql.join(filters, sql` and `)}
-      order by ${nameHits} desc, 2 * ts_rank(p.search, q.exact) + ts_rank(p.search, q.query) desc,
-        p.sold_count desc, p.id desc
-      limit ${params.page_size + 1} offset ${offset}`);
-    ids = rows.map((row) => row.id);
-    if (!params.slug && params.page === 1 && params.category === undefined)
-      stores = await storeSummaries(db, sql`s.search @@ (${query})`, STORE_RESULTS);
+    const groups = await analyse(db, terms);
+    const live = groups.flatMap((group, i) => (group.stop ? [] : [i]));
+    if (live.length === 0) {
+      // Only stop words ('de la'): they match nothing.
+      ids = [];
+    } else {
+      const analysed: Analysed = { groups, terms, live };
+      ids = await rankedProducts(db, analysed, filters, offset, wanted);
+      if (!params.slug && params.page === 1 && params.category === undefined) stores = await rankedStores(db, analysed);
+    }
   }
 
   const hasNext = ids.length > params.page_size;
@@ -116,9 +370,11 @@ export async function search(db: Database, params: SearchParams, userId?: string
 
 const SUGGESTIONS = 8;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** Names that complete what was typed, then the typed words with the last one completed. */
+/**
+ * Names that complete what was typed, then the typed words with the last one completed. A
+ * product name is offered only while a product of that name can be bought (in that store when
+ * scoped), and a store name only while the store is active.
+ */
 export async function suggest(db: Database, q: string, slug?: string): Promise<string[]> {
   const typed = q.trim().toLowerCase();
   const terms = queryTerms(typed);
@@ -130,14 +386,23 @@ export async function suggest(db: Database, q: string, slug?: string): Promise<s
     storeId = rows[0].id;
   }
   const scope = storeId === null ? sql`store_id is null` : sql`store_id = ${storeId}`;
+  const productScope = storeId === null ? sql`` : sql`and p.store_id = ${storeId}`;
   const { rows: names } = await db.execute<{ term: string }>(sql`
-    select term from suggest_terms
-    where kind <> 'word' and ${scope} and normalized like immutable_unaccent(${escapeLike(typed)}) || '%'
+    select term from (
+      select term, kind, weight from suggest_terms
+      where kind <> 'word' and ${scope} and normalized like ${likePrefix(typed)}
+      order by weight desc, char_length(term), term limit ${SUGGESTIONS * 3}) candidates
+    where case kind
+      when 'product' then exists (select 1 from products p join stores s on s.id = p.store_id
+        where immutable_unaccent(lower(p.name)) = immutable_unaccent(lower(candidates.term)) and p.name = candidates.term
+          and ${visibleProduct} ${productScope})
+      when 'store' then exists (select 1 from stores s where s.name = candidates.term and s.active)
+      else true end
     order by weight desc, char_length(term), term limit ${SUGGESTIONS}`);
   const last = terms.at(-1)!;
   const { rows: words } = await db.execute<{ term: string }>(sql`
     select term from suggest_terms
-    where kind = 'word' and ${scope} and normalized like immutable_unaccent(${escapeLike(last)}) || '%'
+    where kind = 'word' and ${scope} and normalized like ${likePrefix(last)}
       and normalized <> immutable_unaccent(${last})
     order by weight desc, term limit ${SUGGESTIONS}`);
   const prefix = terms.slice(0, -1).join(' ');

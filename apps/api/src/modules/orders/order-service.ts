@@ -1,0 +1,163 @@
+import { sql } from 'drizzle-orm';
+import { checkAddToCart } from '@plaza/domain/add-to-cart';
+import { formatPrice } from '@plaza/domain/money';
+import { applyCoupon, couponApplies, unitPrice } from '@plaza/domain/pricing';
+import { orderNumber } from '@plaza/domain/constants';
+import { t } from '@plaza/domain/messages/es';
+import type { Product } from '@plaza/domain/schemas/product';
+import type { CouponValidation, CreatedOrder, OrderRequest } from '@plaza/domain/schemas/order';
+import { whatsappDigits } from '@plaza/domain/schemas/footer';
+import type { Database } from '../../db/connection';
+import { AppError, fail } from '../../platform/errors';
+import { loadProducts } from '../products/product-loader';
+
+type Coupon = { id: number; code: string; scope: 'store' | 'product'; discount_percent: number; products: number[] };
+
+/** An active coupon of the store, whatever the case the code was typed in. */
+export async function findCoupon(db: Database, storeId: number, code: string): Promise<Coupon | undefined> {
+  const { rows } = await db.execute<Coupon>(sql`
+    select c.id, c.code, c.scope, c.discount_percent,
+      coalesce((select array_agg(cp.product_id order by cp.product_id) from coupon_products cp where cp.coupon_id = c.id), '{}') as products
+    from coupons c
+    where c.store_id = ${storeId} and upper(c.code) = upper(${code}) and c.active
+      and (c.starts_at is null or c.starts_at <= now()) and (c.ends_at is null or c.ends_at > now())`);
+  return rows[0];
+}
+
+export async function validateCoupon(db: Database, storeId: number, code: string): Promise<CouponValidation> {
+  const coupon = await findCoupon(db, storeId, code);
+  if (!coupon) throw fail('not_found', 'orders.couponInvalid');
+  return { scope: coupon.scope, discount_value: coupon.discount_percent, products: coupon.products, message: t('orders.couponApplied') };
+}
+
+const today = (now: Date) => now.toISOString().slice(0, 10);
+
+type Line = { product: Product; quantity: number; unit: number; wholesaleId: number | null; discount: number | null; deliveryDate: string | null };
+
+/**
+ * Prices every line from the database (offer only while active, wholesale tier from the quantity,
+ * coupon scope and validity) and checks the rules of adding to a cart; nothing the client says
+ * about money is read.
+ */
+function priceLines(request: OrderRequest, products: Map<number, Product>, coupon: Coupon | undefined, now: Date): Line[] {
+  return request.items.map((item) => {
+    const product = products.get(item.product_id);
+    if (!product) throw fail('invalid', 'orders.productNotFound');
+    if (product.store_id !== request.store_id) throw fail('invalid', 'orders.otherStore', { name: product.name });
+    const check = checkAddToCart(product, item.quantity, { deliveryDate: item.delivery_date ?? undefined, today: today(now) });
+    if (!check.ok) throw new AppError('invalid', check.message);
+    const price = unitPrice(product, item.quantity, now);
+    const discounted = coupon && couponApplies(coupon, product.product_id) ? coupon.discount_percent : null;
+    return {
+      product,
+      quantity: item.quantity,
+      unit: discounted ? applyCoupon(price.unitPrice, discounted) : price.unitPrice,
+      wholesaleId: price.wholesaleId ?? null,
+      discount: discounted,
+      deliveryDate: product.availability ? (item.delivery_date ?? null) : null,
+    };
+  });
+}
+
+function whatsappLink(phone: string, orderId: string, lines: Line[], total: number): string {
+  const text = [
+    t('orders.whatsappGreeting', { number: orderNumber(orderId) }),
+    ...lines.map((line) => `• ${line.quantity} × ${line.product.name} — ${formatPrice(line.unit * line.quantity, line.product.currency)}`),
+    t('orders.whatsappTotal', { total: formatPrice(total, lines[0]?.product.currency ?? '') }),
+    t('orders.whatsappPayment'),
+  ].join('\n');
+  return `https://wa.me/${whatsappDigits(phone)}?text=${encodeURIComponent(text)}`;
+}
+
+/** Stock moves with the order or not at all: a conditional update per product, in id order. */
+async function takeStock(tx: Database, lines: Line[]) {
+  const byProduct = new Map<number, { quantity: number; name: string }>();
+  for (const line of lines) {
+    const entry = byProduct.get(line.product.product_id) ?? { quantity: 0, name: line.product.name };
+    entry.quantity += line.quantity;
+    byProduct.set(line.product.product_id, entry);
+  }
+  for (const [id, { quantity }] of [...byProduct].sort(([a], [b]) => a - b)) {
+    const { rows } = await tx.execute<{ id: number }>(sql`
+      update products set stock = stock - ${quantity}, sold_count = sold_count + ${quantity}
+      where id = ${id} and stock >= ${quantity} and not hidden returning id`);
+    if (rows.length === 0) {
+      const { rows: left } = await tx.execute<{ stock: number }>(sql`select stock from products where id = ${id}`);
+      const stock = left[0]?.stock ?? 0;
+      throw stock > 0 ? fail('conflict', 'cart.onlyStockAvailable', { stock }) : fail('conflict', 'cart.outOfStock');
+    }
+  }
+}
+
+/** Commission for each line of the referred product, unless the buyer is the referrer or the link is off. */
+async function recordReferralSales(tx: Database, refSlug: string, buyerId: string, orderId: string) {
+  await tx.execute(sql`
+    insert into referral_sales (referral_id, order_id, order_item_id, commission_amount)
+    select rl.id, oi.order_id, oi.id, (oi.line_total * p.referral_commission_bp + 5000) / 10000
+    from referral_links rl
+    join order_items oi on oi.order_id = ${orderId} and oi.product_id = rl.product_id
+    join products p on p.id = oi.product_id
+    where rl.slug = ${refSlug} and rl.active and rl.user_id <> ${buyerId} and p.referral_commission_bp > 0
+    on conflict (order_item_id) do nothing`);
+}
+
+async function existingOrder(db: Database, userId: string, key: string): Promise<CreatedOrder | undefined> {
+  const { rows } = await db.execute<{ id: string; payment_link: string | null; status: string; total_amount: number }>(sql`
+    select id, payment_link, status, total_amount from orders where user_id = ${userId} and idempotency_key = ${key}`);
+  const row = rows[0];
+  return row ? { order_id: row.id, payment_link: row.payment_link, status: row.status, total_amount: row.total_amount } : undefined;
+}
+
+export async function createOrder(db: Database, userId: string, request: OrderRequest, idempotencyKey?: string): Promise<CreatedOrder> {
+  if (idempotencyKey) {
+    const before = await existingOrder(db, userId, idempotencyKey);
+    if (before) return before;
+  }
+  const now = new Date();
+  const { rows: stores } = await db.execute<{ id: number }>(sql`select id from stores where id = ${request.store_id} and active`);
+  if (!stores[0]) throw fail('invalid', 'orders.storeNotFound');
+  const { rows: methods } = await db.execute<{ id: number; name: string; kind: string; phone: string | null }>(sql`
+    select id, name, kind, phone from payment_methods where id = ${request.payment_method_id} and store_id = ${request.store_id} and enabled`);
+  const method = methods[0];
+  if (!method) throw fail('invalid', 'orders.paymentMethodInvalid');
+  const coupon = request.applied_coupon_code ? await findCoupon(db, request.store_id, request.applied_coupon_code) : undefined;
+  if (request.applied_coupon_code && !coupon) throw fail('invalid', 'orders.couponInvalid');
+
+  const ids = [...new Set(request.items.map((item) => item.product_id))];
+  const products = new Map((await loadProducts(db, ids)).map((product) => [product.product_id, product]));
+  const lines = priceLines(request, products, coupon, now);
+  const total = lines.reduce((sum, line) => sum + line.unit * line.quantity, 0);
+  const currencies = new Set(lines.map((line) => line.product.currency));
+
+  try {
+    return await db.transaction(async (tx) => {
+      await takeStock(tx as unknown as Database, lines);
+      const { rows } = await tx.execute<{ id: string }>(sql`
+        insert into orders (user_id, store_id, payment_method_id, coupon_id, coupon_code, coupon_discount_percent, status,
+          total_amount, currency_id, ref_slug, idempotency_key)
+        values (${userId}, ${request.store_id}, ${method.id}, ${coupon?.id ?? null}, ${coupon?.code ?? null},
+          ${coupon?.discount_percent ?? null}, 'pending_payment', ${total},
+          ${currencies.size === 1 ? sql`(select id from currencies where code = ${[...currencies][0]!})` : null},
+          ${request.ref_slug ?? null}, ${idempotencyKey ?? null})
+        returning id`);
+      const orderId = rows[0]!.id;
+      for (const line of lines)
+        await tx.execute(sql`
+          insert into order_items (order_id, product_id, name, description, quantity, unit_price, wholesale_id, discount_percent, delivery_date, line_total)
+          values (${orderId}, ${line.product.product_id}, ${line.product.name}, ${line.product.description}, ${line.quantity},
+            ${line.unit}, ${line.wholesaleId}, ${line.discount}, ${line.deliveryDate}, ${line.unit * line.quantity})`);
+      if (request.ref_slug) await recordReferralSales(tx as unknown as Database, request.ref_slug, userId, orderId);
+      const paymentLink = method.kind === 'whatsapp' && method.phone ? whatsappLink(method.phone, orderId, lines, total) : null;
+      if (paymentLink) await tx.execute(sql`update orders set payment_link = ${paymentLink} where id = ${orderId}`);
+      return { order_id: orderId, payment_link: paymentLink, status: 'pending_payment', total_amount: total };
+    });
+  } catch (error) {
+    // The same key submitted twice at once: the second insert loses the race and answers the first order.
+    const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+    if (idempotencyKey && code === '23505') {
+      const winner = await existingOrder(db, userId, idempotencyKey);
+      if (winner) return winner;
+    }
+    throw error;
+  }
+}

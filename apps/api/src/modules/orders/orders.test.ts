@@ -1,0 +1,235 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { t } from '@plaza/domain/messages/es';
+import { buildTestApp, Client, type TestApp } from '../../test/app';
+
+let app: TestApp;
+let customer: Client;
+
+beforeAll(async () => {
+  app = await buildTestApp({}, { seed: 'demo' });
+  customer = new Client(app);
+  const login = await customer.send('POST', '/api/auth/login', { email: 'cliente@plaza.local', password: 'Cliente123!' });
+  expect(login.statusCode).toBe(200);
+});
+afterAll(() => app.cleanup());
+
+async function one<T>(query: ReturnType<typeof sql>): Promise<T> {
+  const { rows } = await app.deps.db.execute(query);
+  if (!rows[0]) throw new Error('no row');
+  return rows[0] as T;
+}
+
+/** A plain retail product in stock, without offer, tiers or delivery date, and its store's methods. */
+async function retailProduct(minStock = 5) {
+  return one<{ id: number; store_id: number; price: number; stock: number; whatsapp: number; other_store_product: number }>(sql`
+    select p.id, p.store_id, p.price, p.stock,
+      (select id from payment_methods where store_id = p.store_id and kind = 'whatsapp') as whatsapp,
+      (select q.id from products q where q.store_id <> p.store_id and not q.hidden and q.price > 0 limit 1) as other_store_product
+    from products p
+    where not p.hidden and p.price > 0 and p.stock >= ${minStock} and not p.offer_enabled and p.availability_start is null
+      and not exists (select 1 from wholesale_prices w where w.product_id = p.id)
+    order by p.id limit 1`);
+}
+
+const stockOf = async (id: number) => (await one<{ stock: number }>(sql`select stock from products where id = ${id}`)).stock;
+const orderCount = async () => (await one<{ n: number }>(sql`select count(*)::int as n from orders`)).n;
+
+describe('payment methods and coupons', () => {
+  it('lists the store payment methods, WhatsApp among them', async () => {
+    const product = await retailProduct();
+    const response = await customer.get(`/api/market/paymentMethods/${product.store_id}`);
+    expect(response.json().payment_methods.map((m: { name: string }) => m.name)).toContain('WhatsApp');
+  });
+
+  it('validates a store coupon in any case, and refuses an expired one or another store coupon', async () => {
+    const coupon = await one<{ code: string; store_id: number }>(sql`select code, store_id from coupons where scope = 'store' and active and ends_at is null limit 1`);
+    const valid = await customer.get(`/api/market/customer/coupons/${coupon.code.toLowerCase()}/validate/${coupon.store_id}`);
+    expect(valid.statusCode).toBe(200);
+    expect(valid.json()).toEqual(expect.objectContaining({ scope: 'store', message: t('orders.couponApplied') }));
+    const otherStore = await one<{ id: number }>(sql`select id from stores where id not in (select store_id from coupons where upper(code) = upper(${coupon.code})) limit 1`);
+    expect((await customer.get(`/api/market/customer/coupons/${coupon.code}/validate/${otherStore.id}`)).statusCode).toBe(404);
+    const expired = await one<{ code: string; store_id: number }>(sql`select code, store_id from coupons where ends_at < now() limit 1`);
+    const refused = await customer.get(`/api/market/customer/coupons/${expired.code}/validate/${expired.store_id}`);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().message).toBe(t('orders.couponInvalid'));
+    expect((await app.inject(`/api/market/customer/coupons/${coupon.code}/validate/${coupon.store_id}`)).statusCode).toBe(401);
+  });
+});
+
+describe('placing an order', () => {
+  it('prices from the database, ignores prices sent by the client, moves stock and answers a WhatsApp link', async () => {
+    const product = await retailProduct();
+    const before = await stockOf(product.id);
+    const response = await customer.send('POST', '/api/market/orders', {
+      store_id: product.store_id,
+      payment_method_id: product.whatsapp,
+      applied_coupon_code: null,
+      items: [{ product_id: product.id, quantity: 2, price: 1, unit_price: 1, total: 1 }],
+      total_amount: 1,
+      discount: 99,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const order = response.json();
+    expect(order.status).toBe('pending_payment');
+    expect(order.total_amount).toBe(product.price * 2);
+    expect(order.payment_link).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+    expect(decodeURIComponent(order.payment_link)).toContain(order.order_id.slice(0, 8));
+    expect(await stockOf(product.id)).toBe(before - 2);
+
+    const history = (await customer.get('/api/market/orders')).json();
+    const group = history.find((g: { store_id: number }) => g.store_id === product.store_id);
+    const listed = group.orders.find((o: { id: string }) => o.id === order.order_id);
+    expect(listed).toEqual(expect.objectContaining({ status: 'pending_payment', total_price: product.price * 2, payment: { method: 'WhatsApp' } }));
+    expect(listed.items[0]).toEqual(expect.objectContaining({ quantity: 2, price: product.price }));
+  });
+
+  it('applies a product coupon only to its products and a store coupon to every line', async () => {
+    const coupon = await one<{ code: string; store_id: number; percent: number; product_id: number }>(sql`
+      select c.code, c.store_id, c.discount_percent as percent, cp.product_id from coupons c join coupon_products cp on cp.coupon_id = c.id
+      join products p on p.id = cp.product_id
+      where c.scope = 'product' and c.active and (c.starts_at is null or c.starts_at <= now()) and (c.ends_at is null or c.ends_at > now())
+        and not p.hidden and p.price > 0 and p.stock > 2 and not p.offer_enabled and p.availability_start is null
+        and not exists (select 1 from wholesale_prices w where w.product_id = p.id) limit 1`);
+    const product = await one<{ price: number }>(sql`select price from products where id = ${coupon.product_id}`);
+    const method = await one<{ id: number }>(sql`select id from payment_methods where store_id = ${coupon.store_id} limit 1`);
+    const response = await customer.send('POST', '/api/market/orders', {
+      store_id: coupon.store_id,
+      payment_method_id: method.id,
+      applied_coupon_code: coupon.code,
+      items: [{ product_id: coupon.product_id, quantity: 1 }],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().total_amount).toBe(Math.round((product.price * (100 - coupon.percent)) / 100));
+  });
+
+  it('prices a wholesale-only product by its tier and refuses a quantity under the minimum', async () => {
+    const product = await one<{ id: number; store_id: number; min: number; unit: number; method: number }>(sql`
+      select p.id, p.store_id, min(w.min_quantity) as min,
+        (select w2.price_per_unit from wholesale_prices w2 where w2.product_id = p.id order by w2.min_quantity limit 1) as unit,
+        (select id from payment_methods where store_id = p.store_id limit 1) as method
+      from products p join wholesale_prices w on w.product_id = p.id
+      where p.price = 0 and not p.hidden and p.stock > 1000 group by p.id order by p.id limit 1`);
+    const order = (quantity: number) =>
+      customer.send('POST', '/api/market/orders', { store_id: product.store_id, payment_method_id: product.method, items: [{ product_id: product.id, quantity }] });
+    const under = await order(product.min - 1);
+    expect(under.statusCode).toBe(400);
+    expect(under.json().message).toBe(t('cart.wholesaleMinimum', { min: product.min }));
+    const ok = await order(product.min);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().total_amount).toBe(product.unit * product.min);
+  });
+
+  it('needs a delivery date for products that need one', async () => {
+    const product = await one<{ id: number; store_id: number; method: number }>(sql`
+      select p.id, p.store_id, (select id from payment_methods where store_id = p.store_id limit 1) as method
+      from products p where p.availability_start is not null and not p.hidden and p.stock > 0 and p.price > 0 limit 1`);
+    const response = await customer.send('POST', '/api/market/orders', {
+      store_id: product.store_id,
+      payment_method_id: product.method,
+      items: [{ product_id: product.id, quantity: 1 }],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(t('cart.deliveryDateRequired'));
+  });
+
+  it('returns the same order for a retried submit with the same Idempotency-Key', async () => {
+    const product = await retailProduct();
+    const body = { store_id: product.store_id, payment_method_id: product.whatsapp, items: [{ product_id: product.id, quantity: 1 }] };
+    const before = await stockOf(product.id);
+    const key = { 'idempotency-key': 'retry-0123456789' };
+    const [first, second] = await Promise.all([
+      customer.send('POST', '/api/market/orders', body, key),
+      customer.send('POST', '/api/market/orders', body, key),
+    ]);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(second.json().order_id).toBe(first.json().order_id);
+    const third = await customer.send('POST', '/api/market/orders', body, key);
+    expect(third.json().order_id).toBe(first.json().order_id);
+    expect(await stockOf(product.id)).toBe(before - 1);
+  });
+
+  it('refuses bad orders in Spanish, creating no order and moving no stock', async () => {
+    const product = await retailProduct();
+    const before = { orders: await orderCount(), stock: await stockOf(product.id) };
+    const base = { store_id: product.store_id, payment_method_id: product.whatsapp };
+    const cases: [unknown, number, string?][] = [
+      [{ ...base, items: [] }, 400, t('orders.emptyCart')],
+      [{ ...base, items: [{ product_id: product.other_store_product, quantity: 1 }] }, 400],
+      [{ ...base, items: [{ product_id: product.id, quantity: -1 }] }, 400, t('cart.invalidQuantity')],
+      [{ ...base, items: [{ product_id: product.id, quantity: 1.5 }] }, 400, t('cart.invalidQuantity')],
+      [{ ...base, items: [{ product_id: 99_999_999, quantity: 1 }] }, 400, t('orders.productNotFound')],
+      [{ ...base, payment_method_id: 99_999, items: [{ product_id: product.id, quantity: 1 }] }, 400, t('orders.paymentMethodInvalid')],
+      [{ ...base, applied_coupon_code: 'NOEXISTE', items: [{ product_id: product.id, quantity: 1 }] }, 400, t('orders.couponInvalid')],
+      [{ ...base, items: [{ product_id: product.id, quantity: 100_000 }] }, 400, t('cart.onlyStockAvailable', { stock: before.stock })],
+      [{ payment_method_id: product.whatsapp, items: [{ product_id: product.id, quantity: 1 }] }, 400, t('orders.storeRequired')],
+      [{ ...base, items: 'todo' }, 400],
+    ];
+    for (const [body, status, message] of cases) {
+      const response = await customer.send('POST', '/api/market/orders', body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(status);
+      if (message) expect(response.json().message).toBe(message);
+    }
+    const visitor = await new Client(app).send('POST', '/api/market/orders', { ...base, items: [{ product_id: product.id, quantity: 1 }] });
+    expect(visitor.statusCode).toBe(401);
+    expect(await orderCount()).toBe(before.orders);
+    expect(await stockOf(product.id)).toBe(before.stock);
+  });
+
+  it('sells exactly the last 10 units to 50 concurrent orders', async () => {
+    const product = await retailProduct();
+    await app.deps.db.execute(sql`update products set stock = 10 where id = ${product.id}`);
+    // Earlier tests spent part of the customer's order allowance; this one is about stock only.
+    await app.deps.db.execute(sql`delete from rate_limits`);
+    const body = { store_id: product.store_id, payment_method_id: product.whatsapp, items: [{ product_id: product.id, quantity: 1 }] };
+    const buyers = await Promise.all(
+      Array.from({ length: 5 }, async () => {
+        const client = new Client(app);
+        await client.send('POST', '/api/auth/login', { email: 'cliente@plaza.local', password: 'Cliente123!' });
+        return client;
+      }),
+    );
+    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => buyers[i % 5]!.send('POST', '/api/market/orders', body)));
+    const ok = results.filter((r) => r.statusCode === 200);
+    expect(ok).toHaveLength(10);
+    const stockMessage = new RegExp(`^(${t('cart.outOfStock')}|${t('cart.onlyStockAvailable', { stock: '\\d+' })})$`);
+    for (const failed of results.filter((r) => r.statusCode !== 200)) {
+      expect([400, 409]).toContain(failed.statusCode);
+      expect(failed.json().message).toMatch(stockMessage);
+    }
+    expect(await stockOf(product.id)).toBe(0);
+  });
+});
+
+describe('favourites and reviews', () => {
+  it('toggles a favourite and lists favourites grouped per store', async () => {
+    const product = await retailProduct();
+    const on = await customer.send('POST', `/api/market/products/${product.id}/favorite`);
+    expect(on.json()).toEqual(expect.objectContaining({ favorite: true }));
+    const groups = (await customer.get('/api/market/profile/favorites')).json();
+    expect(groups.flatMap((g: { products: { id: number }[] }) => g.products.map((p) => p.id))).toContain(product.id);
+    expect((await customer.get(`/api/market/products/${product.id}`)).json().favorite).toBe(true);
+    const off = await customer.send('POST', `/api/market/products/${product.id}/favorite`);
+    expect(off.json().favorite).toBe(false);
+    expect((await new Client(app).send('POST', `/api/market/products/${product.id}/favorite`)).statusCode).toBe(401);
+  });
+
+  it('keeps one review per customer and product and updates the ratings', async () => {
+    const product = await retailProduct();
+    const first = await customer.send('POST', `/api/market/products/${product.id}/review`, { rating: 1, comment: 'Malo' });
+    expect(first.statusCode, first.body).toBe(200);
+    await customer.send('POST', `/api/market/products/${product.id}/review`, { rating: 5, comment: null });
+    const mine = await one<{ n: number; rating: number }>(sql`
+      select count(*)::int as n, max(rating)::int as rating from reviews r join users u on u.id = r.user_id
+      where u.email = 'cliente@plaza.local' and r.product_id = ${product.id}`);
+    expect(mine).toEqual({ n: 1, rating: 5 });
+    const stats = await one<{ rating: number; review_count: number; avg: number; n: number }>(sql`
+      select p.rating, p.review_count, (select avg(rating)::float from reviews where product_id = p.id) as avg,
+        (select count(*)::int from reviews where product_id = p.id) as n from products p where p.id = ${product.id}`);
+    expect(stats.review_count).toBe(stats.n);
+    expect(stats.rating).toBeCloseTo(stats.avg, 5);
+    const bad = await customer.send('POST', `/api/market/products/${product.id}/review`, { rating: 6 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(t('review.ratingRequired'));
+  });
+});

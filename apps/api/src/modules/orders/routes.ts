@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  couponParamsSchema,
+  couponValidationSchema,
+  createdOrderSchema,
+  orderGroupSchema,
+  orderRequestSchema,
+  paymentMethodsSchema,
+} from '@plaza/domain/schemas/order';
+import { storeIdParamsSchema } from '@plaza/domain/schemas/store';
+import { requireUser } from '../../platform/current-user';
+import { consume } from '../../platform/rate-limit';
+import { createOrder, validateCoupon } from './order-service';
+import { listOrders } from './order-history';
+
+export const orderRoutes: FastifyPluginAsync = async (app) => {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps;
+
+  routes.get(
+    '/api/market/paymentMethods/:storeId',
+    { schema: { params: storeIdParamsSchema, response: { 200: paymentMethodsSchema } } },
+    async (request) => {
+      const { rows } = await db.execute<{ method_id: number; name: string }>(sql`
+        select pm.id as method_id, pm.name from payment_methods pm join stores s on s.id = pm.store_id
+        where pm.store_id = ${request.params.storeId} and pm.enabled and s.active order by pm.position, pm.id`);
+      return { payment_methods: rows };
+    },
+  );
+
+  routes.get(
+    '/api/market/customer/coupons/:code/validate/:storeId',
+    { schema: { params: couponParamsSchema, response: { 200: couponValidationSchema } } },
+    async (request) => {
+      await requireUser(db, request);
+      return validateCoupon(db, request.params.storeId, request.params.code);
+    },
+  );
+
+  routes.post(
+    '/api/market/orders',
+    {
+      schema: {
+        body: orderRequestSchema,
+        headers: z.looseObject({ 'idempotency-key': z.string().min(8).max(100).optional() }),
+        response: { 200: createdOrderSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(db, request);
+      await consume(db, [{ key: `orders:user:${user.id}`, max: 60, windowSeconds: 10 * 60 }]);
+      return createOrder(db, user.id, request.body, request.headers['idempotency-key']);
+    },
+  );
+
+  routes.get('/api/market/orders', { schema: { response: { 200: z.array(orderGroupSchema) } } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return listOrders(db, (await requireUser(db, request)).id);
+  });
+};

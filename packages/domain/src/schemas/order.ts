@@ -1,0 +1,81 @@
+import { t } from '../messages/es';
+import { z } from '../zod-es';
+import { idSchema } from './common';
+
+const quantity = z.int({ error: t('cart.invalidQuantity') }).positive({ error: t('cart.invalidQuantity') }).max(100_000, { error: t('cart.invalidQuantity') });
+
+/** POST /api/market/orders. Prices, discounts and totals are never taken from the client. */
+export const orderRequestSchema = z.object({
+  store_id: z.int({ error: t('orders.storeRequired') }).positive({ error: t('orders.storeRequired') }),
+  payment_method_id: z.int({ error: t('orders.paymentMethodRequired') }).positive({ error: t('orders.paymentMethodRequired') }),
+  applied_coupon_code: z
+    .string()
+    .trim()
+    .max(40)
+    .nullish()
+    .transform((code) => code || null),
+  items: z
+    .array(
+      z.object({
+        product_id: z.int({ error: t('api.invalidId') }).positive({ error: t('api.invalidId') }),
+        quantity,
+        wholesale_id: z.int().positive().nullish(),
+        /** YYYY-MM-DD, for products that need a delivery date. */
+        delivery_date: z.string().max(10).nullish(),
+      }),
+    )
+    .min(1, { error: t('orders.emptyCart') })
+    .max(100, { error: t('orders.tooManyLines') }),
+  ref_slug: z.string().trim().max(64).nullish(),
+});
+export type OrderRequest = z.infer<typeof orderRequestSchema>;
+
+export const createdOrderSchema = z.object({
+  order_id: z.string(),
+  payment_link: z.string().nullable(),
+  status: z.string(),
+  total_amount: z.int(),
+});
+export type CreatedOrder = z.infer<typeof createdOrderSchema>;
+
+export const orderGroupSchema = z.object({
+  store_id: z.int(),
+  store_name: z.string(),
+  orders: z.array(
+    z.object({
+      id: z.string(),
+      created_at: z.string(),
+      status: z.string(),
+      items: z.array(z.object({ id: z.int(), name: z.string(), description: z.string(), quantity: z.int(), price: z.int() })),
+      payment: z.object({ method: z.string() }),
+      coupon: z.object({ code: z.string(), discount_value: z.int() }).nullable(),
+      total_price: z.int(),
+    }),
+  ),
+});
+export type OrderGroup = z.infer<typeof orderGroupSchema>;
+
+export const paymentMethodsSchema = z.object({
+  payment_methods: z.array(z.object({ method_id: z.int(), name: z.string() })),
+});
+
+export const couponValidationSchema = z.object({
+  scope: z.enum(['store', 'product']),
+  discount_value: z.int(),
+  products: z.array(z.int()),
+  message: z.string(),
+});
+export type CouponValidation = z.infer<typeof couponValidationSchema>;
+
+export const couponParamsSchema = z.object({
+  code: z.string().trim().min(1, { error: t('orders.couponRequired') }).max(40, { error: t('orders.couponInvalid') }),
+  storeId: idSchema,
+});
+
+export const favoriteGroupSchema = z.object({
+  store_id: z.int(),
+  store_name: z.string(),
+  products: z.array(
+    z.object({ id: z.int(), name: z.string(), description: z.string(), price: z.int(), image: z.string().nullable(), stock: z.int() }),
+  ),
+});
