@@ -1,5 +1,6 @@
-// `npm start`: builds the web app and the server when the build is missing or older than the
-// source, then runs the server. A second start with nothing changed skips the build.
+// `npm start` (and `npm run admin`): builds the web app and the server when the build is missing
+// or older than the source, then runs the server, or the bundled command named as the first
+// argument. A second start with nothing changed skips the build.
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,7 +19,9 @@ function newest(path) {
 const built = Math.min(...outputs.map((file) => (existsSync(join(root, file)) ? statSync(join(root, file)).mtimeMs : 0)));
 const changed = Math.max(...sources.map((path) => newest(join(root, path))));
 if (built === 0 || changed > built) {
-  console.log(built === 0 ? 'Compilando Plaza por primera vez…' : 'El código cambió: compilando de nuevo…');
-  execSync('npm run build', { cwd: root, stdio: 'inherit' });
+  console.error(built === 0 ? 'Compilando Plaza por primera vez…' : 'El código cambió: compilando de nuevo…');
+  execSync('npm run build', { cwd: root, stdio: ['ignore', process.argv[2] === 'admin' ? 'ignore' : 'inherit', 'inherit'] });
 }
-await import(join(root, 'apps/api/dist/server.js'));
+const entry = process.argv[2] === 'admin' ? 'admin' : 'server';
+if (entry === 'admin') process.argv.splice(2, 1);
+await import(join(root, `apps/api/dist/${entry}.js`));

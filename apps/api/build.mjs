@@ -7,7 +7,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies ?? {}).flatMap((name) => [name, `${name}/*`]);
 
 await build({
-  entryPoints: { server: 'src/server.ts', seed: 'seed/cli.ts' },
+  entryPoints: { server: 'src/server.ts', seed: 'seed/cli.ts', admin: 'src/admin/cli.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

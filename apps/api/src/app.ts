@@ -26,6 +26,8 @@ import { authRoutes } from './modules/auth/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { customerRoutes } from './modules/customer/routes';
+import { referralRoutes } from './modules/referrals/routes';
+import { sellerRoutes } from './modules/sellers/routes';
 
 export type AppDeps = {
   config: Config;
@@ -125,6 +127,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(profileRoutes);
   await app.register(orderRoutes);
   await app.register(customerRoutes);
+  await app.register(referralRoutes);
+  await app.register(sellerRoutes);
 
   if (deps.webDir) {
     const web = await registerWebApp(app, deps.webDir, deps.pageResolvers ?? [pageResolver(app)]);
