@@ -19,7 +19,7 @@ function freePort(): Promise<number> {
   });
 }
 
-export type RunningServer = { url: string; dataDir: string; log: () => string; stop: () => Promise<void> };
+export type RunningServer = { url: string; dataDir: string; log: () => string; stop: () => Promise<void>; kill: () => void };
 
 /** The built server (`npm run build` first) on a fresh data directory, as a user would start it. */
 export async function startServer(env: Record<string, string> = {}, dataDir?: string): Promise<RunningServer> {
@@ -52,6 +52,8 @@ export async function startServer(env: Record<string, string> = {}, dataDir?: st
     url,
     dataDir: dir,
     log: () => output,
+    /** SIGKILL: the process dies at once, as in a power cut or an OOM kill. */
+    kill: () => child.kill('SIGKILL'),
     stop: async () => {
       if (child.exitCode === null) {
         child.kill('SIGTERM');
