@@ -168,3 +168,24 @@ describe('maintenance mode', () => {
     }
   });
 });
+
+describe('micro-cache of catalogue answers', () => {
+  it('shares answers between visitors for a while, never with signed-in customers, and forgets on writes', async () => {
+    const cached = await buildTestApp({}, { responseCacheMs: 60_000 });
+    try {
+      await cached.deps.db.execute(sql`insert into footer_info (about, support_email) values ('Antes', 'a@plaza.cu')`);
+      expect((await cached.inject('/api/market/footer')).json().footer_about).toBe('Antes');
+      await cached.deps.db.execute(sql`update footer_info set about = 'Después'`);
+      const hit = await cached.inject('/api/market/footer');
+      expect(hit.headers['x-cache']).toBe('hit');
+      expect(hit.json().footer_about).toBe('Antes');
+      expect(hit.headers['content-security-policy']).toBeTruthy();
+      const signedIn = await cached.inject({ url: '/api/market/footer', headers: { cookie: 'plaza_session=x' } });
+      expect(signedIn.json().footer_about).toBe('Después');
+      await new Client(cached).send('POST', '/api/auth/customer/logout');
+      expect((await cached.inject('/api/market/footer')).json().footer_about).toBe('Después');
+    } finally {
+      await cached.cleanup();
+    }
+  });
+});

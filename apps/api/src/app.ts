@@ -11,6 +11,7 @@ import { t } from '@plaza/domain/messages/es';
 import { fail, registerErrorHandling } from './platform/errors';
 import { registerCsrfGuard } from './platform/csrf';
 import { createMailer, type Mailer } from './platform/mail';
+import { registerResponseCache } from './platform/response-cache';
 import { registerWebApp, type PageResolver } from './platform/web-app';
 import { healthRoutes } from './modules/health/routes';
 import { sessionRoutes } from './modules/session/routes';
@@ -37,6 +38,8 @@ export type AppDeps = {
   mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
   pageResolvers?: PageResolver[];
+  /** How long visitors may share catalogue answers; 0 turns the micro-cache off (the API tests). */
+  responseCacheMs?: number;
 };
 
 declare module 'fastify' {
@@ -103,6 +106,8 @@ export async function buildApp(deps: AppDeps) {
     if (/^\/(assets|img)\//.test(request.url)) reply.header('x-content-type-options', 'nosniff');
     else reply.helmet();
   });
+  const cacheMs = deps.responseCacheMs ?? 5_000;
+  if (cacheMs > 0) registerResponseCache(app, { ttlMs: cacheMs });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
   if (config.maintenance) {

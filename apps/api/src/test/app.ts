@@ -26,7 +26,8 @@ export async function buildTestApp(
   if (extra.seed === 'demo') await seedDemo(database.db, { imagesDir: config.imagesDir });
   const sent: Mail[] = [];
   const mailer: Mailer = { send: async (mail) => void sent.push(mail) };
-  const app = await buildApp({ config, database, mailer, ...extra });
+  // Tests change the database behind the API's back: no shared answers unless a test asks.
+  const app = await buildApp({ config, database, mailer, responseCacheMs: 0, ...extra });
   return Object.assign(app, {
     sent,
     config,

@@ -8,7 +8,7 @@ import { fail } from '../../platform/errors';
 export const footerRoutes: FastifyPluginAsync = async (app) => {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/market/footer',
-    { schema: { response: { 200: footerSchema } } },
+    { config: { cache: true }, schema: { response: { 200: footerSchema } } },
     async (_request, reply) => {
       const [row] = await app.deps.db.select().from(footerInfo).where(eq(footerInfo.id, 1));
       if (!row) throw fail('not_found', 'errors.notFound');

@@ -18,7 +18,7 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
 
-  routes.get('/api/market/products/latest', { schema: { response: { 200: products } } }, async (request) => {
+  routes.get('/api/market/products/latest', { config: { cache: true }, schema: { response: { 200: products } } }, async (request) => {
     const user = await currentUser(db, request);
     return productsWhere(
       db,
@@ -28,7 +28,7 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
     );
   });
 
-  routes.get('/api/market/products/specialOffers', { schema: { response: { 200: products } } }, async (request) => {
+  routes.get('/api/market/products/specialOffers', { config: { cache: true }, schema: { response: { 200: products } } }, async (request) => {
     const user = await currentUser(db, request);
     return productsWhere(
       db,
@@ -39,7 +39,7 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
   });
 
   /** Best sellers: units sold in orders. */
-  routes.get('/api/market/products/tendency', { schema: { response: { 200: products } } }, async (request) => {
+  routes.get('/api/market/products/tendency', { config: { cache: true }, schema: { response: { 200: products } } }, async (request) => {
     const user = await currentUser(db, request);
     return productsWhere(
       db,
@@ -51,7 +51,7 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
 
   routes.get(
     '/api/market/products/:id',
-    { schema: { params: productIdParamsSchema, response: { 200: productSchema } } },
+    { config: { cache: true }, schema: { params: productIdParamsSchema, response: { 200: productSchema } } },
     async (request) => {
       const user = await currentUser(db, request);
       const [product] = await loadProducts(db, [request.params.id], user?.id);
@@ -62,7 +62,7 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
 
   routes.get(
     '/api/market/products/:id/reviews',
-    { schema: { params: productIdParamsSchema, response: { 200: z.array(reviewSchema) } } },
+    { config: { cache: true }, schema: { params: productIdParamsSchema, response: { 200: z.array(reviewSchema) } } },
     async (request) => productReviews(request.params.id),
   );
 

@@ -11,17 +11,17 @@ export const referenceRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.deps;
   const cached = 'public, max-age=600';
 
-  routes.get('/api/admin/categories', { schema: { response: { 200: z.array(categorySchema) } } }, async (_request, reply) => {
+  routes.get('/api/admin/categories', { config: { cache: true }, schema: { response: { 200: z.array(categorySchema) } } }, async (_request, reply) => {
     reply.header('cache-control', cached);
     return loadCategories(db);
   });
 
-  routes.get('/api/admin/ubications', { schema: { response: { 200: z.array(ubicationSchema) } } }, async (_request, reply) => {
+  routes.get('/api/admin/ubications', { config: { cache: true }, schema: { response: { 200: z.array(ubicationSchema) } } }, async (_request, reply) => {
     reply.header('cache-control', cached);
     return loadUbications(db);
   });
 
-  routes.get('/api/admin/currencies', { schema: { response: { 200: z.array(currencySchema) } } }, async (_request, reply) => {
+  routes.get('/api/admin/currencies', { config: { cache: true }, schema: { response: { 200: z.array(currencySchema) } } }, async (_request, reply) => {
     reply.header('cache-control', cached);
     const { rows } = await db.execute<z.infer<typeof currencySchema>>(
       sql`select id as currency_id, code from currencies order by id`,
@@ -29,7 +29,7 @@ export const referenceRoutes: FastifyPluginAsync = async (app) => {
     return rows;
   });
 
-  routes.get('/api/admin/storePlans', { schema: { response: { 200: z.array(storePlanSchema) } } }, async (_request, reply) => {
+  routes.get('/api/admin/storePlans', { config: { cache: true }, schema: { response: { 200: z.array(storePlanSchema) } } }, async (_request, reply) => {
     reply.header('cache-control', cached);
     const { rows } = await db.execute<Omit<z.infer<typeof storePlanSchema>, 'features'> & { features: unknown }>(sql`
       select sp.id as plan_id, sp.name, sp.description, sp.price_monthly as price,

@@ -10,7 +10,7 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
 
   routes.get(
     '/api/market/search',
-    { schema: { querystring: searchQuerySchema, response: { 200: searchAnswerSchema } } },
+    { config: { cache: true }, schema: { querystring: searchQuerySchema, response: { 200: searchAnswerSchema } } },
     async (request) => {
       const user = await currentUser(db, request);
       return { success: true as const, data: await search(db, request.query, user?.id) };
@@ -19,7 +19,7 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
 
   routes.get(
     '/api/market/suggest',
-    { schema: { querystring: suggestQuerySchema, response: { 200: suggestAnswerSchema } } },
+    { config: { cache: true }, schema: { querystring: suggestQuerySchema, response: { 200: suggestAnswerSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'public, max-age=60');
       return { success: true as const, data: await suggest(db, request.query.q, request.query.slug) };

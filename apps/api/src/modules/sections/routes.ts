@@ -14,21 +14,21 @@ export const sectionRoutes: FastifyPluginAsync = async (app) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
 
-  routes.get('/api/market/hero', { schema: { response: { 200: z.array(heroSlideSchema) } } }, async () => {
+  routes.get('/api/market/hero', { config: { cache: true }, schema: { response: { 200: z.array(heroSlideSchema) } } }, async () => {
     const { rows } = await db.execute<z.infer<typeof heroSlideSchema>>(sql`
       select id as hero_id, type, background_image, title as tittle, subtitle as subtittle, description
       from hero_slides order by (type = 'welcome') desc, position, id`);
     return rows;
   });
 
-  routes.get('/api/market/customSection', { schema: { response: { 200: z.array(customSectionSchema) } } }, async (request) => {
+  routes.get('/api/market/customSection', { config: { cache: true }, schema: { response: { 200: z.array(customSectionSchema) } } }, async (request) => {
     const user = await currentUser(db, request);
     return loadCustomSections(db, user?.id);
   });
 
   routes.get(
     '/api/market/custom_section_with_category',
-    { schema: { response: { 200: categorySectionSchema } } },
+    { config: { cache: true }, schema: { response: { 200: categorySectionSchema } } },
     async (request) => {
       const user = await currentUser(db, request);
       return loadCategorySection(db, user?.id);
@@ -37,7 +37,7 @@ export const sectionRoutes: FastifyPluginAsync = async (app) => {
 
   routes.get(
     '/api/market/customSection/:slug',
-    { schema: { params: z.object({ slug: slugSchema }), response: { 200: sectionPageSchema } } },
+    { config: { cache: true }, schema: { params: z.object({ slug: slugSchema }), response: { 200: sectionPageSchema } } },
     async (request) => {
       const user = await currentUser(db, request);
       const section = await loadSection(db, request.params.slug, user?.id);
@@ -47,7 +47,7 @@ export const sectionRoutes: FastifyPluginAsync = async (app) => {
   );
 
   /** What customers say: recent reviews with a comment, good and bad alike, of visible products. */
-  routes.get('/api/market/reviews', { schema: { response: { 200: z.array(homeReviewSchema) } } }, async () => {
+  routes.get('/api/market/reviews', { config: { cache: true }, schema: { response: { 200: z.array(homeReviewSchema) } } }, async () => {
     const { rows } = await db.execute<Parameters<typeof toReview>[0] & { product_id: number; product_name: string; store_id: number }>(sql`
       select ${reviewColumns}, p.id as product_id, p.name as product_name, p.store_id
       from reviews r join products p on p.id = r.product_id join stores s on s.id = p.store_id join users u on u.id = r.user_id

@@ -27,7 +27,7 @@ export const storeRoutes: FastifyPluginAsync = async (app) => {
 
   routes.get(
     '/api/market/stores',
-    { schema: { querystring: storeListQuerySchema, response: { 200: summaries } } },
+    { config: { cache: true }, schema: { querystring: storeListQuerySchema, response: { 200: summaries } } },
     async (request) => {
       const { popular, category, province, township } = request.query;
       if (popular === 'true') return storeSummaries(db, sql`true`, 12);
@@ -42,7 +42,7 @@ export const storeRoutes: FastifyPluginAsync = async (app) => {
   );
 
   /** Stores of one municipality that has stores, chosen at random: the home page's "near you". */
-  routes.get('/api/market/stores/randomUbication', { schema: { response: { 200: nearbyStoresSchema } } }, async () => {
+  routes.get('/api/market/stores/randomUbication', { config: { cache: true }, schema: { response: { 200: nearbyStoresSchema } } }, async () => {
     const { rows } = await db.execute<{ township_id: number; township: string; province: string }>(sql`
       select t.id as township_id, t.name as township, pr.name as province
       from (select township_id from stores where active and township_id is not null group by township_id
@@ -58,7 +58,7 @@ export const storeRoutes: FastifyPluginAsync = async (app) => {
 
   routes.get(
     '/api/market/stores/:slug',
-    { schema: { params: slugParams, response: { 200: storeDetailSchema } } },
+    { config: { cache: true }, schema: { params: slugParams, response: { 200: storeDetailSchema } } },
     async (request) => {
       const user = await currentUser(db, request);
       const detail = await loadStoreDetail(db, request.params.slug, user?.id);
@@ -69,7 +69,7 @@ export const storeRoutes: FastifyPluginAsync = async (app) => {
 
   routes.get(
     '/api/market/stores/:slug/tags',
-    { schema: { params: slugParams, response: { 200: z.array(tagSchema) } } },
+    { config: { cache: true }, schema: { params: slugParams, response: { 200: z.array(tagSchema) } } },
     async (request) => {
       const storeId = await activeStoreId(request.params.slug);
       const { rows } = await db.execute<z.infer<typeof tagSchema>>(sql`
@@ -105,7 +105,7 @@ export const storeRoutes: FastifyPluginAsync = async (app) => {
 
   routes.get(
     '/api/market/stores/:storeId/name',
-    { schema: { params: storeIdParamsSchema, response: { 200: z.object({ store_name: z.string() }) } } },
+    { config: { cache: true }, schema: { params: storeIdParamsSchema, response: { 200: z.object({ store_name: z.string() }) } } },
     async (request) => {
       const { rows } = await db.execute<{ name: string }>(
         sql`select name from stores where id = ${request.params.storeId} and active`,
@@ -117,7 +117,7 @@ export const storeRoutes: FastifyPluginAsync = async (app) => {
 
   routes.get(
     '/api/market/stores/:storeId/categories',
-    { schema: { params: storeIdParamsSchema, response: { 200: z.array(categorySchema) } } },
+    { config: { cache: true }, schema: { params: storeIdParamsSchema, response: { 200: z.array(categorySchema) } } },
     async (request) => {
       const { storeId } = request.params;
       const { rows: store } = await db.execute(sql`select 1 from stores where id = ${storeId} and active`);
