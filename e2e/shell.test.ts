@@ -79,7 +79,7 @@ describe('the shell in a phone browser', () => {
     const context = await browser.newContext(PHONE);
     const { page, problems } = await openPage(context);
     await page.goto(server.url + '/');
-    await expect(page.getByRole('link', { name: t('header.logoLabel') }).isVisible()).resolves.toBe(true);
+    await page.getByRole('link', { name: t('header.logoLabel') }).waitFor();
 
     await page.getByRole('heading', { name: t('footer.about') }).waitFor();
     await page.getByRole('heading', { name: t('footer.forCustomers') }).waitFor();
@@ -152,7 +152,7 @@ describe('the shell in a phone browser', () => {
     const { page } = await openPage(context);
     await page.goto(server.url + '/stores');
     await page.getByRole('button', { name: t('header.openSearch') }).click();
-    await page.getByRole('searchbox').fill('  café molido  ');
+    await page.getByRole('combobox', { name: t('header.search') }).fill('  café molido  ');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/search\?q=caf%C3%A9\+molido$/);
     await context.close();

@@ -1,14 +1,22 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { loadEmbeddedData } from './api/embedded-data';
 import { queryClient } from './api/query-client';
 import { sessionQuery } from './api/session';
 import { Providers } from './app/providers';
-import { router } from './router';
+import { createRouter } from './router';
 import './styles.css';
 
-// Ask for the session now, alongside the first page's chunk, rather than after it.
+// The server embeds the first page's data (and the session) in the HTML: into the cache first,
+// so nothing below asks for it again.
+loadEmbeddedData(queryClient);
+
+// Ask for the session now, alongside the first page's chunk, rather than after it (a no-op when
+// it came embedded).
 void queryClient.prefetchQuery(sessionQuery());
+
+const router = createRouter();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -2,16 +2,26 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppShell } from './app/app-shell';
 import { FullPageSpinner } from './app/full-page-spinner';
 import { RouteError } from './app/route-error';
+import { legalDocumentLoader } from './features/legal/legal-loader';
+import { homeLoader } from './pages/home/home-loader';
+import { sectionLoader } from './pages/section/section-loader';
+import { storeLoader } from './pages/store/store-loader';
+import { storeTagLoader } from './pages/store-tag/store-tag-loader';
+import { storesLoader } from './pages/stores/stores-loader';
 import { NotFoundPage } from './pages/not-found/not-found-page';
+import { productLoader } from './pages/product/product-loader';
 
 // Every route of spec section 2. Each page is loaded on demand, in its own chunk; only the
 // shell and the 404 page (which the error boundary also shows) ship in the entry chunk.
+// A page's loader only starts its requests (TanStack Query holds the answers), so they run
+// alongside the page's chunk instead of after it.
 const pages: RouteObject[] = [
-  { index: true, lazy: async () => ({ Component: (await import('./pages/home/home-page')).HomePage }) },
-  { path: 'stores', lazy: async () => ({ Component: (await import('./pages/stores/stores-page')).StoresPage }) },
-  { path: 'stores/:slug', lazy: async () => ({ Component: (await import('./pages/store/store-page')).StorePage }) },
+  { index: true, loader: homeLoader, lazy: async () => ({ Component: (await import('./pages/home/home-page')).HomePage }) },
+  { path: 'stores', loader: storesLoader, lazy: async () => ({ Component: (await import('./pages/stores/stores-page')).StoresPage }) },
+  { path: 'stores/:slug', loader: storeLoader, lazy: async () => ({ Component: (await import('./pages/store/store-page')).StorePage }) },
   {
     path: 'stores/:slug/tags/:tagSlug',
+    loader: storeTagLoader,
     lazy: async () => ({ Component: (await import('./pages/store-tag/store-tag-page')).StoreTagPage }),
   },
   {
@@ -20,10 +30,25 @@ const pages: RouteObject[] = [
   },
   {
     path: 'store/:storeId/product/:productId',
+    loader: productLoader,
     lazy: async () => ({ Component: (await import('./pages/product/product-page')).ProductPage }),
   },
-  { path: 'profile', lazy: async () => ({ Component: (await import('./pages/profile/profile-page')).ProfilePage }) },
-  { path: 'login', lazy: async () => ({ Component: (await import('./pages/login/login-page')).LoginPage }) },
+  // The account guards load with their routes (granular lazy: loader and page in parallel), so
+  // the entry chunk does not carry them. A visitor is sent to /login?next=… and comes back.
+  {
+    path: 'profile',
+    lazy: {
+      loader: async () => (await import('./pages/profile/profile-loader')).profileLoader,
+      Component: async () => (await import('./pages/profile/profile-page')).ProfilePage,
+    },
+  },
+  {
+    path: 'login',
+    lazy: {
+      loader: async () => (await import('./features/auth/require-user')).redirectSignedIn,
+      Component: async () => (await import('./pages/login/login-page')).LoginPage,
+    },
+  },
   { path: 'signup', lazy: async () => ({ Component: (await import('./pages/signup/signup-page')).SignupPage }) },
   { path: 'activate', lazy: async () => ({ Component: (await import('./pages/activate/activate-page')).ActivatePage }) },
   {
@@ -41,19 +66,24 @@ const pages: RouteObject[] = [
   { path: 'search', lazy: async () => ({ Component: (await import('./pages/search/search-page')).SearchPage }) },
   {
     path: 'checkout/:storeId',
-    lazy: async () => ({ Component: (await import('./pages/checkout/checkout-page')).CheckoutPage }),
+    lazy: {
+      loader: async () => (await import('./features/auth/require-user')).requireUser,
+      Component: async () => (await import('./pages/checkout/checkout-page')).CheckoutPage,
+    },
   },
   {
     path: 'privacy-policy',
+    loader: legalDocumentLoader('privacy.md'),
     lazy: async () => ({ Component: (await import('./pages/privacy-policy/privacy-policy-page')).PrivacyPolicyPage }),
   },
   {
     path: 'terms-and-conditions',
+    loader: legalDocumentLoader('terms_and_conditions.md'),
     lazy: async () => ({
       Component: (await import('./pages/terms-and-conditions/terms-and-conditions-page')).TermsAndConditionsPage,
     }),
   },
-  { path: 'sections/:slug', lazy: async () => ({ Component: (await import('./pages/section/section-page')).SectionPage }) },
+  { path: 'sections/:slug', loader: sectionLoader, lazy: async () => ({ Component: (await import('./pages/section/section-page')).SectionPage }) },
   { path: 'ref/:refSlug', lazy: async () => ({ Component: (await import('./pages/referral/referral-page')).ReferralPage }) },
   { path: '*', Component: NotFoundPage },
 ];
@@ -69,4 +99,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/** Created after the embedded data is in the cache (see main.tsx): the first loaders find it there. */
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -12,6 +12,8 @@ export interface ApiFetchOptions {
   /** A plain value is sent as JSON; `FormData` (uploads) is sent as is. */
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. the order's `Idempotency-Key`. */
+  headers?: Record<string, string>;
 }
 
 /** Status given to an HttpError when the request never got an answer (offline, DNS, CORS). */
@@ -71,20 +73,20 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions & { sch
 export async function apiFetch(path: string, options?: ApiFetchOptions): Promise<unknown>;
 export async function apiFetch<T>(
   path: string,
-  { method = 'GET', body, signal, schema }: ApiFetchOptions & { schema?: Parser<T> } = {},
+  { method = 'GET', body, signal, headers, schema }: ApiFetchOptions & { schema?: Parser<T> } = {},
 ): Promise<unknown> {
   let answer: unknown;
   if (isStateChanging(method)) {
     try {
-      answer = await send(path, method, body, signal, await getCsrfToken());
+      answer = await send(path, method, body, signal, await getCsrfToken(), headers);
     } catch (error) {
       if (!isCsrfRejection(error)) throw error;
       // The session (and its token) may have changed since the page loaded: fetch a new one, once.
       csrfToken = null;
-      answer = await send(path, method, body, signal, await getCsrfToken());
+      answer = await send(path, method, body, signal, await getCsrfToken(), headers);
     }
   } else {
-    answer = await send(path, method, body, signal, undefined);
+    answer = await send(path, method, body, signal, undefined, headers);
   }
   return schema ? schema.parse(answer) : answer;
 }
@@ -95,8 +97,9 @@ async function send(
   body: unknown,
   signal: AbortSignal | undefined,
   csrf: string | undefined,
+  extraHeaders?: Record<string, string>,
 ): Promise<unknown> {
-  const headers = new Headers({ 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' });
+  const headers = new Headers({ ...extraHeaders, 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' });
   if (csrf) headers.set('X-CSRF-Token', csrf);
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {

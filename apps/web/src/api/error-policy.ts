@@ -1,14 +1,9 @@
 import { t } from '@plaza/domain/messages/es';
 import { HttpError } from './api-fetch';
 import { enterMaintenanceMode } from './maintenance-mode';
+import { notify } from '../ui/notify';
 
-/** sonner loads after the first paint (see app/toaster.tsx); a toast waits for it. */
-function toastError(message: string): void {
-  import('sonner').then(
-    ({ toast }) => toast.error(message),
-    (error: unknown) => console.error(message, error),
-  );
-}
+const toastError = (message: string) => notify(message, 'error');
 
 /**
  * The site-wide answer to a failed call (spec section 8): 401 says nothing, 403 and 500 show

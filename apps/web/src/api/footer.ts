@@ -1,4 +1,4 @@
-import { footerSchema, type Footer } from '@plaza/domain/schemas/footer';
+import type { Footer } from '@plaza/domain/schemas/footer';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from './api-fetch';
 
@@ -8,7 +8,8 @@ export const footerKeys = {
 
 async function fetchFooter(signal: AbortSignal): Promise<Footer> {
   try {
-    return await apiFetch('/api/market/footer', { schema: footerSchema, signal });
+    // Typed, not parsed: zod stays off the first page (the server serializes with the schema).
+    return (await apiFetch('/api/market/footer', { signal })) as Footer;
   } catch (error) {
     // The footer fails quietly (spec section 8): logged, never shown.
     if (!signal.aborted) console.error('Could not load the footer', error);

@@ -1,7 +1,10 @@
 import { t } from '@plaza/domain/messages/es';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
+import { cardImageUrl } from '../api/image-url';
 import { useSessionUser } from '../api/session';
+import { profileQuery } from '../features/profile/profile-queries';
 import { useLogout } from '../features/session/use-logout';
 import { iconButton } from '../ui/button-styles';
 import { UserIcon } from '../ui/icons';
@@ -21,6 +24,9 @@ const highlightedItemClass = `${itemBase} text-brand-800 hover:bg-brand-50 focus
  */
 export function AccountMenu({ buttonClassName = '' }: AccountMenuProps) {
   const user = useSessionUser();
+  // The session has no picture: the profile has it (and the profile page updates it in place).
+  const profile = useQuery({ ...profileQuery(user?.id ?? ''), enabled: user !== null });
+  const avatar = user ? cardImageUrl(profile.data?.profile_img) : undefined;
   const logout = useLogout();
   const [open, setOpen] = useState(false);
   const container = useRef<HTMLDivElement>(null);
@@ -61,7 +67,11 @@ export function AccountMenu({ buttonClassName = '' }: AccountMenuProps) {
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
       >
-        <UserIcon />
+        {avatar ? (
+          <img src={avatar} alt="" width={32} height={32} className="size-8 rounded-full object-cover ring-2 ring-white/80" />
+        ) : (
+          <UserIcon />
+        )}
         <span className="sr-only">{t('header.account')}</span>
       </button>
       <div
@@ -71,9 +81,12 @@ export function AccountMenu({ buttonClassName = '' }: AccountMenuProps) {
       >
         {user ? (
           <>
-            <div className="border-b border-slate-200 px-3 pt-2 pb-3">
-              <p className="truncate font-semibold">{user.name}</p>
-              <p className="truncate text-sm text-slate-600">{user.email}</p>
+            <div className="flex items-center gap-3 border-b border-slate-200 px-3 pt-2 pb-3">
+              {avatar && <img src={avatar} alt="" width={40} height={40} className="size-10 shrink-0 rounded-full object-cover" />}
+              <div className="min-w-0">
+                <p className="truncate font-semibold">{user.name}</p>
+                <p className="truncate text-sm text-slate-600">{user.email}</p>
+              </div>
             </div>
             <ul className="pt-2">
               <li>

@@ -1,4 +1,5 @@
-import { whatsappDigits, type Footer } from '@plaza/domain/schemas/footer';
+import type { Footer } from '@plaza/domain/schemas/footer';
+import { whatsappDigits } from '@plaza/domain/phone';
 
 export type ContactKind = 'email' | 'facebook' | 'instagram' | 'whatsapp';
 

@@ -8,8 +8,3 @@ export const footerSchema = z.object({
   whatsapp: z.string(),
 });
 export type Footer = z.infer<typeof footerSchema>;
-
-/** wa.me links take the number as digits only. */
-export function whatsappDigits(phone: string): string {
-  return phone.replace(/\D/g, '');
-}

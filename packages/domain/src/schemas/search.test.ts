@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canSuggest, searchQuerySchema, suggestQuerySchema } from './search';
+import { searchQuerySchema, suggestQuerySchema } from './search';
+import { canSuggest } from '../search-limits';
 
 const messages = (input: unknown) => searchQuerySchema.safeParse(input).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
 

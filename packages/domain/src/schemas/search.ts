@@ -2,21 +2,14 @@ import { z } from '../zod-es';
 import { t } from '../messages/es';
 import { productSchema } from './product';
 import { storeSummarySchema } from './store';
-
-export const PAGE_SIZES = [10, 20, 50, 100] as const;
-export const DEFAULT_PAGE = 1;
-export const DEFAULT_PAGE_SIZE = 20;
-/** Above the largest option of the selector; smaller sizes such as related products' 8 are allowed. */
-export const MAX_PAGE_SIZE = 100;
-export const SEARCH_QUERY_MAX = 200;
-export const SUGGEST_MIN_CHARS = 3;
-export const SUGGEST_DEBOUNCE_MS = 300;
-export const STORE_SLUG_PATTERN = /^[a-z0-9-]{1,80}$/;
-
-/** Suggestions are asked for only from 3 characters, not counting surrounding spaces. */
-export function canSuggest(text: string): boolean {
-  return text.trim().length >= SUGGEST_MIN_CHARS;
-}
+import {
+  DEFAULT_PAGE,
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  SEARCH_QUERY_MAX,
+  STORE_SLUG_PATTERN,
+  SUGGEST_MIN_CHARS,
+} from '../search-limits';
 
 /** An empty parameter (`?category=`) means the parameter is absent. */
 function emptyAsAbsent(value: unknown): unknown {

@@ -6,7 +6,7 @@ import { orderNumber } from '@plaza/domain/constants';
 import { t } from '@plaza/domain/messages/es';
 import type { Product } from '@plaza/domain/schemas/product';
 import type { CouponValidation, CreatedOrder, OrderRequest } from '@plaza/domain/schemas/order';
-import { whatsappDigits } from '@plaza/domain/schemas/footer';
+import { whatsappDigits } from '@plaza/domain/phone';
 import type { Database } from '../../db/connection';
 import { AppError, fail } from '../../platform/errors';
 import { loadProducts } from '../products/product-loader';

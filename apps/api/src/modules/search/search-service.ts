@@ -4,6 +4,7 @@ import type { StoreSummary } from '@plaza/domain/schemas/store';
 import type { Database } from '../../db/connection';
 import { loadProducts, visibleProduct } from '../products/product-loader';
 import { storeSummaries } from '../stores/store-service';
+import { synonymsOf } from './search-words';
 
 export type SearchParams = { q?: string; category?: number; page: number; page_size: number; slug?: string };
 export type SearchResult = ({ result_type: 'store' } & StoreSummary) | ({ result_type: 'product' } & Product);
@@ -20,18 +21,28 @@ const EXPANSIONS = 4;
  * The matches a query ranks: its best sellers, read in index order, so a word that half the
  * catalogue holds costs no more than a rare one. Further pages continue in sales order.
  */
-const POOL = 500;
+const POOL = 300;
 /** Fewer products than this with every word, and products with most of the words follow them. */
 const PARTIAL_BELOW = 20;
 const STORE_CANDIDATES = 50;
 const STORE_RESULTS = 8;
 
 /**
+ * The text as it reads: composed (NFKC: 'e' + ◌́ is 'é', full-width 'ｃａｆｅ' is 'cafe'), without
+ * invisible format characters (zero-width spaces and joiners, direction marks, soft hyphens),
+ * which would otherwise split a word the shopper sees whole, and with control characters (NUL,
+ * which PostgreSQL text cannot hold, tabs, line breaks) as spaces.
+ */
+export function readableText(text: string): string {
+  return text.normalize('NFKC').replace(/\p{Cf}+/gu, '').replace(/\p{Cc}+/gu, ' ');
+}
+
+/**
  * The typed words, as plain letters and digits only: whatever the full-text parser would read as
  * an operator (& | ! ( ) : * ' " \) is a separator here, so the query is exactly the words typed.
  */
 export function queryTerms(q: string): string[] {
-  return (q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_TERMS);
+  return (readableText(q).toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}\p{M}]*/gu) ?? []).slice(0, MAX_TERMS);
 }
 
 /** Lower case without accents, as immutable_unaccent(lower(…)) gives it for Spanish text. */
@@ -58,11 +69,16 @@ type Group = {
   normalized: string;
   /** A stop word ('de', 'para'): it matches nothing and counts for nothing. */
   stop: boolean;
-  /** Known words it was probably meant to be (one typo away), matched like the typed word. */
+  /**
+   * Known words it was probably meant to be (one typo away) that the typed word's stem does not
+   * already match ('vestidos' for 'vestido' adds nothing, and would double the planner's count).
+   */
   corrections: string[];
   /** Known words it starts but whose stem it overshoots, matched as whole words. */
   expansions: string[];
-  /** Forms a word of the text may start with: typed, corrected, completed. */
+  /** What shoppers also call it ('celular': 'telefono'), matched as whole words, ranked below the word itself. */
+  synonyms: string[];
+  /** Forms a word of the text may start with: typed, corrected, completed, synonyms. */
   prefixes: string[];
   /** Forms a word of the text may be, give or take a plural ending: those and the typed word without one. */
   wholes: string[];
@@ -105,49 +121,77 @@ function singulars(word: string): string[] {
  * that word ('mayori' is not a prefix of the stem 'mayor' of 'mayorista').
  */
 async function analyse(db: Database, terms: string[]): Promise<Group[]> {
-  return Promise.all(
-    terms.map(async (term) => {
-      const length = [...term].length;
-      const prefixQuery = tsq(term, length >= 2 ? ':*' : '');
-      // Words the typed one starts (a count, not exists: under LIMIT 1 the planner would scan the table).
-      const { rows } = await db.execute<{ normalized: string; lexemes: number; completions: number; expansions: string[] | string }>(sql`
-        select immutable_unaccent(${term}) as normalized,
+  const prefixQuery = (term: string) => tsq(term, [...term].length >= 2 ? ':*' : '');
+  // One round trip for all the words, each its own branch so its patterns are constants the
+  // indexes can use. Words the typed one starts are counted, not tested with exists: under
+  // LIMIT 1 the planner would scan the table.
+  type Row = { i: number; normalized: string; lexemes: number; completions: number; expansions: string[] | string };
+  const { rows } = await db.execute<Row>(
+    sql.join(
+      terms.map((term, i) => {
+        const length = [...term].length;
+        return sql`(select ${i}::int as i, immutable_unaccent(${term}) as normalized,
           numnode(${tsq(term, '')}) as lexemes,
           (select count(*)::int from suggest_terms
            where ${length >= TYPO_MIN_LENGTH} and kind = 'word' and store_id is null and normalized like ${likePrefix(term)}) as completions,
           array(select normalized from suggest_terms
                 where ${length >= EXPANSION_MIN_LENGTH} and kind = 'word' and store_id is null
                   and normalized like ${likePrefix(term)} and normalized <> immutable_unaccent(${term})
-                  and not to_tsvector('spanish', normalized) @@ ${prefixQuery}
-                order by weight desc, normalized limit ${EXPANSIONS}) as expansions`);
-      const row = rows[0]!;
-      const normalized = row.normalized;
-      const expansions = typeof row.expansions === 'string' ? parsePgArray(row.expansions) : row.expansions;
-      let corrections: string[] = [];
-      if (Number(row.completions) === 0 && length >= TYPO_MIN_LENGTH && !/^\d+$/.test(term) && [...normalized].length >= 2) {
-        const { rows: candidates } = await db.execute<{ normalized: string; weight: number }>(sql`
-          select normalized, weight from suggest_terms
-          where kind = 'word' and store_id is null
-            and (normalized % immutable_unaccent(${term}) or normalized in (${sql.join(
-              swaps(normalized).map((swap) => sql`${swap}`),
-              sql`, `,
-            )}))`);
-        const allowed = length >= TYPO_TWO_EDITS_LENGTH ? 2 : 1;
-        const scored = candidates
-          .map((candidate) => ({ ...candidate, distance: editDistance(normalized, candidate.normalized) }))
-          .filter((candidate) => candidate.distance <= allowed);
-        const best = Math.min(...scored.map((candidate) => candidate.distance));
-        corrections = scored
-          .filter((candidate) => candidate.distance === best)
-          .sort((a, b) => b.weight - a.weight || a.normalized.localeCompare(b.normalized))
-          .slice(0, CORRECTIONS)
-          .map((candidate) => candidate.normalized);
-      }
-      const prefixes = [...new Set([plain(normalized), ...corrections, ...expansions])];
-      const wholes = [...new Set([...prefixes, ...singulars(plain(normalized))])];
-      return { normalized, stop: Number(row.lexemes) === 0, corrections, expansions, prefixes, wholes };
-    }),
+                  and not to_tsvector('spanish', normalized) @@ ${prefixQuery(term)}
+                order by weight desc, normalized limit ${EXPANSIONS}) as expansions)`;
+      }),
+      sql` union all `,
+    ),
   );
+  const found = [...rows].sort((a, b) => Number(a.i) - Number(b.i));
+
+  // The known words one typo away from each word the catalogue does not know (five letters or more).
+  const unknown = terms.flatMap((term, i) =>
+    Number(found[i]!.completions) === 0 && [...term].length >= TYPO_MIN_LENGTH && !/^\d+$/.test(term) && [...found[i]!.normalized].length >= 2
+      ? [i]
+      : [],
+  );
+  type Candidate = { i: number; normalized: string; weight: number; covered: boolean };
+  const candidates: Candidate[] = [];
+  if (unknown.length > 0) {
+    const { rows: near } = await db.execute<Candidate>(
+      sql.join(
+        unknown.map(
+          (i) => sql`(select ${i}::int as i, normalized, weight, to_tsvector('spanish', normalized) @@ ${prefixQuery(terms[i]!)} as covered
+            from suggest_terms
+            where kind = 'word' and store_id is null
+              and (normalized % immutable_unaccent(${terms[i]!}) or normalized in (${sql.join(
+                swaps(found[i]!.normalized).map((swap) => sql`${swap}`),
+                sql`, `,
+              )})))`,
+        ),
+        sql` union all `,
+      ),
+    );
+    candidates.push(...near);
+  }
+
+  return terms.map((term, i) => {
+    const row = found[i]!;
+    const normalized = row.normalized;
+    const expansions = typeof row.expansions === 'string' ? parsePgArray(row.expansions) : row.expansions;
+    const synonyms = synonymsOf(plain(normalized));
+    const allowed = [...term].length >= TYPO_TWO_EDITS_LENGTH ? 2 : 1;
+    const scored = candidates
+      .filter((candidate) => Number(candidate.i) === i)
+      .map((candidate) => ({ ...candidate, distance: editDistance(normalized, candidate.normalized) }))
+      .filter((candidate) => candidate.distance <= allowed);
+    const best = Math.min(...scored.map((candidate) => candidate.distance));
+    const corrected = scored
+      .filter((candidate) => candidate.distance === best)
+      .sort((a, b) => b.weight - a.weight || a.normalized.localeCompare(b.normalized))
+      .slice(0, CORRECTIONS);
+    const corrections = corrected.filter((candidate) => !candidate.covered).map((candidate) => candidate.normalized);
+    const correctedWords = corrected.map((candidate) => candidate.normalized);
+    const wholes = [...new Set([plain(normalized), ...singulars(plain(normalized)), ...correctedWords, ...expansions])];
+    const prefixes = [...new Set([plain(normalized), ...correctedWords, ...expansions, ...synonyms])];
+    return { normalized, stop: Number(row.lexemes) === 0, corrections, expansions, synonyms, prefixes, wholes };
+  });
 }
 
 /** PGlite may hand a text[] over as its text form. */
@@ -159,7 +203,7 @@ function parsePgArray(text: string): string[] {
 
 /**
  * A word's query: the typed word (as a prefix from two letters on), its corrections (as
- * prefixes too) and its completions (as whole words).
+ * prefixes too), its completions and its synonyms (as whole words).
  */
 function groupQuery(group: Group, typed: string, mode: 'prefix' | 'exact'): SQL {
   const prefix = mode === 'prefix' && [...typed].length >= 2;
@@ -167,6 +211,7 @@ function groupQuery(group: Group, typed: string, mode: 'prefix' | 'exact'): SQL 
     tsq(typed, prefix ? ':*' : ''),
     ...group.corrections.map((word) => tsq(word, prefix ? ':*' : '')),
     ...group.expansions.map((word) => tsq(word, '')),
+    ...group.synonyms.map((word) => tsq(word, '')),
   ];
   return operands.length === 1 ? operands[0]! : sql`(${sql.join(operands, sql` || `)})`;
 }
@@ -183,6 +228,32 @@ const anyOf = (a: Analysed, mode: 'prefix' | 'exact') =>
     a.live.map((i) => groupQuery(a.groups[i]!, a.terms[i]!, mode)),
     sql` || `,
   )})`;
+
+/** The subsets of `size` items of `items`, in order. */
+function subsets<T>(items: T[], size: number): T[][] {
+  if (size === 0) return [[]];
+  if (items.length < size) return [];
+  const [first, ...rest] = items as [T, ...T[]];
+  return [...subsets(rest, size - 1).map((subset) => [first, ...subset]), ...subsets(rest, size)];
+}
+
+/**
+ * Most of the words (one of two, two of three, all but one of four or more), as one tsquery of
+ * alternatives: the full-text index answers it, where counting matches row by row would make
+ * the planner guess, and walk the whole table when it guesses wrong.
+ */
+function mostOf(a: Analysed): SQL {
+  const n = a.live.length;
+  const size = n <= 3 ? Math.ceil(n / 2) : n - 1;
+  const alternatives = subsets(a.live, size).map(
+    (subset) =>
+      sql`(${sql.join(
+        subset.map((i) => groupQuery(a.groups[i]!, a.terms[i]!, 'prefix')),
+        sql` && `,
+      )})`,
+  );
+  return sql`(${sql.join(alternatives, sql` || `)})`;
+}
 
 /** Per live word, whether `column` (p.search or s.search) matches it: m0, m1… as 0 or 1. */
 function matchColumns(a: Analysed, column: SQL): SQL {
@@ -211,8 +282,9 @@ function literalLevel(group: Group, words: string[]): number {
 
 /**
  * How well each live word matches, given where the full-text index found it: 4 the word itself
- * in the name, 3 a name word it starts, 2 written in the tags, category or description, 1 through
- * the stem alone ('cama' for 'cámara', 'bebé' for 'bebidas'), 0 not at all.
+ * in the name, 3 a name word it starts, 2 written in `other` (a product's tags and category, a
+ * store's description), 1 through the stem alone ('cama' for 'cámara', 'bebé' for 'bebidas') or
+ * in a product's description, 0 not at all.
  */
 function wordScores(a: Analysed, matched: boolean[], name: string, other: string): number[] {
   const nameWords = wordsOf(name);
@@ -232,7 +304,7 @@ const total = (values: number[]) => values.reduce((x, y) => x + y, 0);
 async function rankedProducts(db: Database, a: Analysed, filters: SQL[], offset: number, wanted: number): Promise<number[]> {
   const where = sql.join(filters, sql` and `);
   const features = (match: SQL, limit: number) => sql`
-    select p.id, p.name, p.search_keywords || ' ' || p.description as other, p.sold_count, ${matchColumns(a, sql`p.search`)},
+    select p.id, p.name, p.search_keywords as other, p.sold_count, ${matchColumns(a, sql`p.search`)},
       2 * ts_rank(p.search, ${anyOf(a, 'exact')}) + ts_rank(p.search, ${anyOf(a, 'prefix')}) as rank
     from (select p.id from products p join stores s on s.id = p.store_id
           where ${match} and ${where}
@@ -244,14 +316,7 @@ async function rankedProducts(db: Database, a: Analysed, filters: SQL[], offset:
   let pool = full;
   if (a.live.length >= 2 && full.length < PARTIAL_BELOW) {
     // Few products have every word: those with most of them follow.
-    const needed = Math.ceil(a.live.length / 2);
-    const count = sql.join(
-      a.live.map((i) => sql`(p.search @@ ${groupQuery(a.groups[i]!, a.terms[i]!, 'prefix')})::int`),
-      sql` + `,
-    );
-    const { rows: partial } = await db.execute<Row>(
-      features(sql`p.search @@ ${anyOf(a, 'prefix')} and not (p.search @@ ${all}) and ${count} >= ${needed}`, POOL),
-    );
+    const { rows: partial } = await db.execute<Row>(features(sql`p.search @@ ${mostOf(a)} and not (p.search @@ ${all})`, POOL));
     pool = [...full, ...partial];
   }
   const live = a.live.length;
@@ -376,7 +441,7 @@ const SUGGESTIONS = 8;
  * scoped), and a store name only while the store is active.
  */
 export async function suggest(db: Database, q: string, slug?: string): Promise<string[]> {
-  const typed = q.trim().toLowerCase();
+  const typed = readableText(q).trim().toLowerCase();
   const terms = queryTerms(typed);
   if (terms.length === 0) return [];
   let storeId: number | null = null;
@@ -394,19 +459,38 @@ export async function suggest(db: Database, q: string, slug?: string): Promise<s
       order by weight desc, char_length(term), term limit ${SUGGESTIONS * 3}) candidates
     where case kind
       when 'product' then exists (select 1 from products p join stores s on s.id = p.store_id
-        where immutable_unaccent(lower(p.name)) = immutable_unaccent(lower(candidates.term)) and p.name = candidates.term
+        where p.search @@ plainto_tsquery('spanish', immutable_unaccent(candidates.term)) and p.name = candidates.term
           and ${visibleProduct} ${productScope})
       when 'store' then exists (select 1 from stores s where s.name = candidates.term and s.active)
       else true end
     order by weight desc, char_length(term), term limit ${SUGGESTIONS}`);
   const last = terms.at(-1)!;
-  const { rows: words } = await db.execute<{ term: string }>(sql`
-    select term from suggest_terms
-    where kind = 'word' and ${scope} and normalized like ${likePrefix(last)}
-      and normalized <> immutable_unaccent(${last})
+  const before = terms.slice(0, -1);
+  // After other words, only completions some product has together with them ('pienso para' is
+  // not completed to 'pienso paradiso').
+  const together =
+    before.length === 0
+      ? sql`true`
+      : sql`exists (select 1 from products p join stores s on s.id = p.store_id
+          where p.search @@ (${sql.join(
+            before.map((word) => tsq(word, '')),
+            sql` && `,
+          )} && to_tsquery('spanish', quote_literal(candidates.normalized)))
+            and ${visibleProduct} ${productScope})`;
+  const { rows: words } = await db.execute<{ term: string; stem: string }>(sql`
+    select term, to_tsquery('spanish', quote_literal(normalized))::text as stem from (
+      select term, normalized, weight from suggest_terms
+      where kind = 'word' and ${scope} and normalized like ${likePrefix(last)}
+        and normalized <> immutable_unaccent(${last})
+      order by weight desc, term limit ${SUGGESTIONS * 2}) candidates
+    where ${together}
     order by weight desc, term limit ${SUGGESTIONS}`);
   const prefix = terms.slice(0, -1).join(' ');
-  const completions = words.map((row) => (prefix ? `${prefix} ${row.term}` : row.term));
+  // One form of each word: 'eléctrica', not also 'eléctricas' and 'eléctrico'.
+  const stems = new Set<string>();
+  const completions = words
+    .filter((row) => (stems.has(row.stem) ? false : (stems.add(row.stem), true)))
+    .map((row) => (prefix ? `${prefix} ${row.term}` : row.term));
   const seen = new Set<string>();
   return [...names.map((row) => row.term), ...completions]
     .filter((text) => {

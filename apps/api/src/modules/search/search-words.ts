@@ -33,3 +33,51 @@ export async function refreshSearchWords(db: Database): Promise<void> {
       on conflict do nothing`);
   });
 }
+
+/**
+ * What Cuban shoppers call things the catalogue names otherwise (keys and values in lower case
+ * without accents, keys singular): a typed word also matches its synonyms, as whole words.
+ */
+const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
+  celular: ['telefono'],
+  movil: ['telefono'],
+  smartphone: ['telefono'],
+  nevera: ['refrigerador'],
+  frigorifico: ['refrigerador'],
+  refrigeradora: ['refrigerador'],
+  pitusa: ['vaquero', 'mezclilla'],
+  jean: ['vaquero', 'mezclilla'],
+  computadora: ['laptop'],
+  computador: ['laptop'],
+  ordenador: ['laptop'],
+  portatil: ['laptop'],
+  tele: ['televisor'],
+  auricular: ['audifonos'],
+  altavoz: ['bocina'],
+  parlante: ['bocina'],
+  bafle: ['bocina'],
+  pastel: ['cake'],
+  torta: ['cake'],
+  camiseta: ['pulover'],
+  playera: ['pulover'],
+  pulover: ['camiseta'],
+  espejuelo: ['gafas'],
+  lente: ['gafas'],
+  zapatilla: ['tenis', 'zapatos'],
+  chancla: ['chancletas'],
+  jaba: ['jabitas', 'bolsas'],
+  pomo: ['botella'],
+  bombilla: ['bombillos'],
+  foco: ['bombillos'],
+  cerilla: ['fosforos'],
+  cerillo: ['fosforos'],
+  raton: ['mouse'],
+};
+
+/** The synonyms of a typed word (lower case, unaccented), its plural looked up as the singular. */
+export function synonymsOf(word: string): string[] {
+  const forms = [word];
+  if (word.length > 4 && word.endsWith('es')) forms.push(word.slice(0, -2));
+  if (word.length > 3 && word.endsWith('s')) forms.push(word.slice(0, -1));
+  return [...new Set(forms.flatMap((form) => SYNONYMS[form] ?? []))];
+}

@@ -1,9 +1,20 @@
+import { cartItemCount } from '@plaza/domain/cart';
 import { t } from '@plaza/domain/messages/es';
-import { useRef } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { BagIcon } from '../../ui/icons';
 import { iconButton } from '../../ui/button-styles';
-import { CartDrawer } from './cart-drawer';
-import { cartItemCount, useCarts } from './cart-store';
+import { useCarts } from './cart-store';
+
+// The drawer is a chunk of its own, loaded when the button is about to be used (hover, focus,
+// touch) or at the latest when it is clicked: the entry chunk carries only this button.
+const loadDrawer = () => import('./cart-drawer');
+const CartDrawer = lazy(async () => ({ default: (await loadDrawer()).CartDrawer }));
+
+function preloadDrawer(): void {
+  loadDrawer().catch(() => {
+    // The click will try again and the lazy component reports a real failure.
+  });
+}
 
 interface CartButtonProps {
   className?: string;
@@ -12,29 +23,48 @@ interface CartButtonProps {
 /** The header's cart button with its unit badge; absent while no cart exists (spec section 2). */
 export function CartButton({ className = '' }: CartButtonProps) {
   const carts = useCarts();
-  const drawer = useRef<HTMLDialogElement>(null);
-  if (carts.length === 0) return null;
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  // An open drawer stays while its last item is removed: it then says the cart is empty.
+  if (carts.length === 0 && !open) return null;
 
   const count = cartItemCount(carts);
   const label = count === 1 ? t('header.cartWithOneItem') : t('header.cartWithCount', { count });
+
+  function close() {
+    setOpen(false);
+    // The dialog gives the focus back to the button, unless the button went with the last cart.
+    button.current?.focus();
+  }
+
   return (
     <>
-      <button
-        type="button"
-        className={`${iconButton} relative ${className}`}
-        aria-haspopup="dialog"
-        onClick={() => drawer.current?.showModal()}
-      >
-        <BagIcon />
-        <span className="sr-only">{label}</span>
-        <span
-          aria-hidden="true"
-          className="absolute top-0.5 right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-rose-600 px-1 text-xs leading-none font-bold text-white ring-2 ring-white"
+      {carts.length > 0 && (
+        <button
+          ref={button}
+          type="button"
+          className={`${iconButton} relative ${className}`}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onPointerEnter={preloadDrawer}
+          onFocus={preloadDrawer}
+          onClick={() => setOpen(true)}
         >
-          {count > 99 ? '99+' : count}
-        </span>
-      </button>
-      <CartDrawer ref={drawer} />
+          <BagIcon />
+          <span className="sr-only">{label}</span>
+          <span
+            aria-hidden="true"
+            className="absolute top-0.5 right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-rose-600 px-1 text-xs leading-none font-bold text-white ring-2 ring-white"
+          >
+            {count > 99 ? '99+' : count}
+          </span>
+        </button>
+      )}
+      {open && (
+        <Suspense fallback={null}>
+          <CartDrawer onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }

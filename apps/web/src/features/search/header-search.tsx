@@ -4,7 +4,9 @@ import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { iconButton } from '../../ui/button-styles';
 import { ArrowLeftIcon, CloseIcon, SearchIcon } from '../../ui/icons';
+import { SEARCH_QUERY_MAX } from '@plaza/domain/search-limits';
 import { searchUrl } from './search-url';
+import { SuggestionList, useSuggestionCombobox } from './suggestion-combobox';
 
 interface HeaderSearchProps {
   /** Classes for the closed toggle, which follows the header's colours. */
@@ -13,8 +15,8 @@ interface HeaderSearchProps {
 
 /**
  * The header's search: an icon that opens a search box, inline from 640 px and full screen
- * below. The box is a form so the suggestion list (a later issue) can sit inside it, under
- * the input, and keep the box open while the shopper moves into it.
+ * below. The box is a form with its suggestions inside it: a dropdown under the input from
+ * 640 px, the rest of the screen below.
  */
 export function HeaderSearch({ toggleClassName = '' }: HeaderSearchProps) {
   const [open, setOpen] = useState(false);
@@ -23,18 +25,26 @@ export function HeaderSearch({ toggleClassName = '' }: HeaderSearchProps) {
   const navigate = useNavigate();
   const inputId = useId();
 
+  function go(text: string) {
+    const url = searchUrl(text);
+    if (!url) return;
+    setQuery('');
+    setOpen(false);
+    void navigate(url);
+  }
+
+  const combobox = useSuggestionCombobox({ value: query, onValueChange: setQuery, onPick: go });
+
   function close({ restoreFocus }: { restoreFocus: boolean }) {
+    combobox.close();
     flushSync(() => setOpen(false));
     if (restoreFocus) toggle.current?.focus();
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const url = searchUrl(query);
-    if (!url) return;
-    setQuery('');
-    setOpen(false);
-    void navigate(url);
+    combobox.close();
+    go(query);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
@@ -71,7 +81,7 @@ export function HeaderSearch({ toggleClassName = '' }: HeaderSearchProps) {
       onSubmit={submit}
       onKeyDown={onKeyDown}
       onBlur={onBlur}
-      className="fixed inset-0 z-50 flex flex-col bg-white sm:static sm:inset-auto sm:z-auto sm:bg-transparent"
+      className="fixed inset-0 z-50 flex flex-col bg-white sm:relative sm:inset-auto sm:z-auto sm:bg-transparent"
     >
       <div className="flex items-center gap-1 border-b border-slate-200 p-2 sm:border-0 sm:p-0">
         <button
@@ -90,10 +100,9 @@ export function HeaderSearch({ toggleClassName = '' }: HeaderSearchProps) {
             id={inputId}
             type="search"
             autoFocus
-            autoComplete="off"
             enterKeyHint="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
+            maxLength={SEARCH_QUERY_MAX}
+            {...combobox.inputProps}
             placeholder={t('header.searchPlaceholder')}
             className="h-11 w-full rounded-full border border-slate-300 bg-white pr-12 pl-4 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-700 [&::-webkit-search-cancel-button]:appearance-none focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600 sm:h-10 sm:text-sm"
           />
@@ -104,7 +113,6 @@ export function HeaderSearch({ toggleClassName = '' }: HeaderSearchProps) {
             <SearchIcon className="size-5" />
             <span className="sr-only">{t('header.search')}</span>
           </button>
-          {/* The suggestion list (search issue) goes here, absolutely placed under the input. */}
         </div>
         <button
           type="button"
@@ -115,6 +123,12 @@ export function HeaderSearch({ toggleClassName = '' }: HeaderSearchProps) {
           <span className="sr-only">{t('header.closeSearch')}</span>
         </button>
       </div>
+      {/* Below 640 px the rest of the screen; above, a dropdown as wide as the input (the close
+          button and its gap, 3rem, sit to the input's right). */}
+      <SuggestionList
+        combobox={combobox}
+        className="min-h-0 flex-1 sm:absolute sm:top-full sm:right-12 sm:mt-3 sm:max-h-96 sm:w-64 sm:flex-none sm:rounded-2xl sm:shadow-lg sm:ring-1 sm:ring-slate-200 lg:w-80"
+      />
     </form>
   );
 }

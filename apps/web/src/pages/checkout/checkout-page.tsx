@@ -1,6 +1,34 @@
 import { t } from '@plaza/domain/messages/es';
-import { UnderConstruction } from '../../ui/under-construction';
+import { useState } from 'react';
+import { Navigate, useParams } from 'react-router';
+import { useCarts } from '../../features/cart/cart-store';
+import { CheckoutForm } from '../../features/checkout/checkout-form';
+import { OrderSuccess } from '../../features/checkout/order-success';
+import type { PlacedOrder } from '../../features/checkout/use-place-order';
+import { PageContainer } from '../../ui/page-container';
+import { useDocumentTitle } from '../../ui/use-document-title';
 
+function parseStoreId(value: string | undefined): number | undefined {
+  return value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined;
+}
+
+/** /checkout/{storeId} (spec section 2). Visitors never get here: the route's loader sends them to /login. */
 export function CheckoutPage() {
-  return <UnderConstruction title={t('pages.checkout')} />;
+  useDocumentTitle(t('checkout.title'));
+  const storeId = parseStoreId(useParams().storeId);
+  const carts = useCarts();
+  // Checked before the cart: the success screen clears the cart it was placed from.
+  const [placed, setPlaced] = useState<PlacedOrder | null>(null);
+
+  if (placed && placed.storeId === storeId) return <OrderSuccess placed={placed} />;
+  const cart = carts.find((other) => other.storeId === storeId);
+  if (!cart || cart.items.length === 0) return <Navigate to="/" replace />;
+
+  return (
+    <PageContainer className="py-6 sm:py-10">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('checkout.title')}</h1>
+      <p className="mt-1 mb-5 text-slate-600 sm:mb-8">{t('checkout.store', { store: cart.storeName })}</p>
+      <CheckoutForm key={cart.storeId} cart={cart} onPlaced={setPlaced} />
+    </PageContainer>
+  );
 }

@@ -1,6 +1,13 @@
 import { t } from '@plaza/domain/messages/es';
-import { UnderConstruction } from '../../ui/under-construction';
+import { AuthCard } from '../../features/auth/auth-card';
+import { ForgotPasswordForm } from '../../features/auth/forgot-password-form';
+import { useDocumentTitle } from '../../ui/use-document-title';
 
 export function ForgotPasswordPage() {
-  return <UnderConstruction title={t('pages.forgotPassword')} />;
+  useDocumentTitle(t('pages.forgotPassword'));
+  return (
+    <AuthCard title={t('pages.forgotPassword')}>
+      <ForgotPasswordForm />
+    </AuthCard>
+  );
 }

@@ -1,6 +1,113 @@
 import { t } from '@plaza/domain/messages/es';
-import { UnderConstruction } from '../../ui/under-construction';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { categoriesQuery } from '../../features/categories/category-queries';
+import { categorySearchUrl, CategoryStrip } from '../../features/categories/category-strip';
+import { HeroCarousel, HeroPlaceholder } from '../../features/home/hero-carousel';
+import {
+  bestSellersQuery,
+  categorySectionQuery,
+  customSectionsQuery,
+  heroQuery,
+  homeReviewsQuery,
+  latestProductsQuery,
+  specialOffersQuery,
+} from '../../features/home/home-queries';
+import { ProductRow, ReviewsRow, SellerBanner, StoreRow } from '../../features/home/home-sections';
+import { storesInUrl } from '../../features/store/store-filters';
+import { nearbyStoresQuery, popularStoresQuery } from '../../features/store/store-queries';
+import { PageContainer } from '../../ui/page-container';
 
+function sectionPath(slug: string): string {
+  return `/sections/${encodeURIComponent(slug)}`;
+}
+
+/** The home page, its sections in the spec's order (section 2). A section whose call fails is left out. */
 export function HomePage() {
-  return <UnderConstruction title={t('pages.home')} />;
+  // The title the server writes for the home page. Set here, not through useDocumentTitle: that
+  // hook is a chunk of its own, a request the first page does not need to make.
+  useEffect(() => {
+    document.title = t('meta.homeTitle');
+  }, []);
+  const hero = useQuery(heroQuery());
+  const categories = useQuery(categoriesQuery());
+  const categorySection = useQuery(categorySectionQuery());
+  const customSections = useQuery(customSectionsQuery());
+  const nearby = useQuery(nearbyStoresQuery());
+  const popular = useQuery(popularStoresQuery());
+  const latest = useQuery(latestProductsQuery());
+  const offers = useQuery(specialOffersQuery());
+  const bestSellers = useQuery(bestSellersQuery());
+  const reviews = useQuery(homeReviewsQuery());
+
+  const linked = categorySection.data;
+  const ubication = nearby.data?.ubication;
+
+  return (
+    <>
+      <h1 className="sr-only">{t('home.heading')}</h1>
+      {hero.isPending ? <HeroPlaceholder /> : hero.data && <HeroCarousel slides={hero.data} />}
+      <PageContainer>
+        <CategoryStrip categories={categories.data} loading={categories.isPending} />
+
+        {linked?.enabled && linked.products.length > 0 && (
+          <ProductRow
+            title={linked.section_name}
+            products={linked.products}
+            action={
+              linked.category_id === null
+                ? undefined
+                : { to: categorySearchUrl(linked.category_id), text: t('home.seeMore'), label: t('home.seeMoreOf', { title: linked.section_name }) }
+            }
+          />
+        )}
+
+        {customSections.data
+          ?.filter((section) => section.products.length > 0)
+          .map((section) => (
+            <ProductRow
+              key={section.section_id}
+              title={section.section_name}
+              products={section.products}
+              action={{ to: sectionPath(section.slug), text: t('home.seeMore'), label: t('home.seeMoreOf', { title: section.section_name }) }}
+            />
+          ))}
+
+        {ubication && nearby.data && nearby.data.stores.length > 0 && (
+          <StoreRow
+            title={t('home.nearbyTitle')}
+            subtitle={t('home.nearbySubtitle', { township: ubication.township, province: ubication.province })}
+            stores={nearby.data.stores}
+            action={{
+              to: storesInUrl(ubication.province, ubication.township),
+              text: t('home.nearbySeeAll'),
+              label: t('home.nearbySeeAllLabel', { township: ubication.township }),
+            }}
+          />
+        )}
+
+        {(popular.isPending || (popular.data && popular.data.length > 0)) && (
+          <StoreRow
+            title={t('home.popularTitle')}
+            stores={popular.data}
+            action={{ to: '/stores', text: t('home.popularSeeAll'), label: t('home.popularSeeAllLabel') }}
+          />
+        )}
+
+        {(latest.isPending || (latest.data && latest.data.length > 0)) && (
+          <ProductRow title={t('home.latestTitle')} products={latest.data} />
+        )}
+
+        {offers.data && offers.data.length > 0 && <ProductRow title={t('home.offersTitle')} products={offers.data} />}
+
+        {bestSellers.data && bestSellers.data.length > 0 && (
+          <ProductRow title={t('home.bestSellersTitle')} products={bestSellers.data} />
+        )}
+
+        {reviews.data && reviews.data.length > 0 && <ReviewsRow reviews={reviews.data} />}
+
+        <SellerBanner />
+      </PageContainer>
+    </>
+  );
 }

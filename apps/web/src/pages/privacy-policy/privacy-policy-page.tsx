@@ -1,6 +1,6 @@
 import { t } from '@plaza/domain/messages/es';
-import { UnderConstruction } from '../../ui/under-construction';
+import { LegalPage } from '../../features/legal/legal-page';
 
 export function PrivacyPolicyPage() {
-  return <UnderConstruction title={t('pages.privacy')} />;
+  return <LegalPage document="privacy.md" title={t('legal.privacyTitle')} errorMessage={t('legal.privacyError')} />;
 }

@@ -1,6 +1,59 @@
 import { t } from '@plaza/domain/messages/es';
-import { UnderConstruction } from '../../ui/under-construction';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { categoriesQuery } from '../../features/categories/category-queries';
+import { CategoryPicker } from '../../features/search/category-picker';
+import { SearchBox } from '../../features/search/search-box';
+import { SearchPager } from '../../features/search/search-pager';
+import { searchQuery } from '../../features/search/search-queries';
+import { SearchResults } from '../../features/search/search-results';
+import { useSearchState } from '../../features/search/use-search-state';
+import { ArrowLeftIcon } from '../../ui/icons';
+import { PageContainer } from '../../ui/page-container';
+import { useDocumentTitle } from '../../ui/use-document-title';
 
+/** /search: stores and products for a query and a category, a page at a time. */
 export function SearchPage() {
-  return <UnderConstruction title={t('pages.search')} />;
+  const { state, search, setCategory, setPageSize, setPage } = useSearchState();
+  const answer = useQuery(searchQuery(state));
+  // The picker fails quietly (spec section 8): without categories the page still searches.
+  const categories = useQuery(categoriesQuery());
+
+  const heading = state.q ? t('search.resultsFor', { query: state.q }) : t('search.browse');
+  useDocumentTitle(heading);
+
+  // A failed search is only logged (spec section 8): it reads as no results.
+  const results = answer.data?.data.results ?? (answer.isError ? [] : undefined);
+  const loading = answer.isPending;
+
+  return (
+    <PageContainer className="py-4 sm:py-8">
+      <Link to="/" className="inline-flex min-h-11 items-center gap-2 rounded-full pr-3 text-sm font-semibold text-brand-800 hover:text-brand-900">
+        <ArrowLeftIcon className="size-5" />
+        {t('search.backHome')}
+      </Link>
+      <h1 className="mt-1 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">{heading}</h1>
+
+      <div className="mt-4 flex flex-col gap-4">
+        <SearchBox query={state.q ?? ''} onSearch={search} label={t('search.inputLabel')} />
+        {categories.data && <CategoryPicker categories={categories.data} selected={state.category} onChange={setCategory} />}
+      </div>
+
+      <SearchResults results={results} withStores />
+
+      {(state.page > 1 || (results?.length ?? 0) > 0) && (
+        <div className="pt-2 pb-4">
+          <SearchPager
+            label={t('search.page', { page: state.page })}
+            previousDisabled={state.page <= 1}
+            nextDisabled={loading || !answer.data?.data.has_next}
+            onPrevious={() => setPage(state.page - 1)}
+            onNext={() => setPage(state.page + 1)}
+            pageSize={state.page_size}
+            onPageSizeChange={setPageSize}
+          />
+        </div>
+      )}
+    </PageContainer>
+  );
 }

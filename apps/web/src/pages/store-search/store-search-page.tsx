@@ -1,6 +1,78 @@
 import { t } from '@plaza/domain/messages/es';
-import { UnderConstruction } from '../../ui/under-construction';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { HttpError } from '../../api/api-fetch';
+import { CategoryPicker } from '../../features/search/category-picker';
+import { SearchBox } from '../../features/search/search-box';
+import { SearchPager } from '../../features/search/search-pager';
+import { searchQuery, storeCategoriesQuery } from '../../features/search/search-queries';
+import { SearchResults } from '../../features/search/search-results';
+import { useSearchState } from '../../features/search/use-search-state';
+import { storePath } from '../../features/store/store-card';
+import { storeQuery } from '../../features/store/store-queries';
+import { ArrowLeftIcon } from '../../ui/icons';
+import { PageContainer } from '../../ui/page-container';
+import { PageMessage } from '../../ui/page-message';
+import { Skeleton } from '../../ui/skeleton';
+import { useDocumentTitle } from '../../ui/use-document-title';
 
+/** /stores/{slug}/search: one store's products for a query and one of its categories, a page at a time. */
 export function StoreSearchPage() {
-  return <UnderConstruction title={t('pages.storeSearch')} />;
+  const slug = useParams().slug ?? '';
+  const { state, search, setCategory, setPageSize, setPage } = useSearchState(slug);
+  // The search needs only the slug: it starts alongside the store's information.
+  const answer = useQuery(searchQuery(state, slug));
+  const store = useQuery(storeQuery(slug));
+  const storeId = store.data?.store.store_id;
+  // The store's categories are asked for once its id is known (spec section 2); a failure only hides the picker.
+  const categories = useQuery({ ...storeCategoriesQuery(storeId ?? 0), enabled: storeId !== undefined });
+
+  const storeName = store.data?.store.name;
+  const notFound = store.error instanceof HttpError && store.error.status === 404;
+  const heading = state.q ? t('search.resultsFor', { query: state.q }) : t('search.browse');
+  useDocumentTitle(notFound ? t('store.notFound') : storeName ? `${heading} · ${storeName}` : heading);
+
+  if (notFound) return <PageMessage title={t('store.notFound')} />;
+
+  const results = answer.data?.data.results ?? (answer.isError ? [] : undefined);
+  const loading = answer.isPending;
+
+  return (
+    <PageContainer className="py-4 sm:py-8">
+      <Link
+        to={storePath(slug)}
+        className="inline-flex min-h-11 items-center gap-2 rounded-full pr-3 text-sm font-semibold text-brand-800 hover:text-brand-900"
+      >
+        <ArrowLeftIcon className="size-5" />
+        {t('search.backToStore')}
+      </Link>
+      {storeName ? (
+        <p className="mt-1 text-sm font-medium text-slate-600">{t('search.inStore', { name: storeName })}</p>
+      ) : (
+        store.isPending && <Skeleton className="mt-1 h-5 w-40" />
+      )}
+      <h1 className="mt-1 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">{heading}</h1>
+
+      <div className="mt-4 flex flex-col gap-4">
+        <SearchBox query={state.q ?? ''} onSearch={search} label={t('search.storeInputLabel')} slug={slug} />
+        {categories.data && <CategoryPicker categories={categories.data} selected={state.category} onChange={setCategory} />}
+      </div>
+
+      <SearchResults results={results} withStores={false} />
+
+      {(state.page > 1 || (results?.length ?? 0) > 0) && (
+        <div className="pt-2 pb-4">
+          <SearchPager
+            label={t('search.storePage', { page: state.page })}
+            previousDisabled={state.page <= 1}
+            nextDisabled={loading || !answer.data?.data.has_next}
+            onPrevious={() => setPage(state.page - 1)}
+            onNext={() => setPage(state.page + 1)}
+            pageSize={state.page_size}
+            onPageSizeChange={setPageSize}
+          />
+        </div>
+      )}
+    </PageContainer>
+  );
 }

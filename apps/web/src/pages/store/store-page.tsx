@@ -1,6 +1,112 @@
 import { t } from '@plaza/domain/messages/es';
-import { UnderConstruction } from '../../ui/under-construction';
+import type { StoreDetail } from '@plaza/domain/schemas/store';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { HttpError } from '../../api/api-fetch';
+import { ProductCard, ProductCardSkeleton } from '../../features/product/product-card';
+import { StoreContactBlock } from '../../features/store/store-contact-block';
+import { storeContacts } from '../../features/store/store-contacts';
+import { StoreCategoryStrip, StoreHeader, StoreHeaderSkeleton, StoreSearchBox } from '../../features/store/store-header';
+import { storeSearchPath } from '../../features/store/store-links';
+import { storeQuery, storeTagsQuery } from '../../features/store/store-queries';
+import { StoreTagStrip } from '../../features/store/store-tag-strip';
+import { CarouselRow, PRODUCT_ITEM, REVIEW_ITEM } from '../../ui/carousel-row';
+import { PageContainer } from '../../ui/page-container';
+import { EmptyMessage, PageMessage } from '../../ui/page-message';
+import { ReviewCard } from '../../ui/review-card';
+import { useDocumentTitle } from '../../ui/use-document-title';
+import { useErrorPolicy } from '../../ui/use-error-policy';
 
+/** /stores/{slug}: the store, its search, categories, tags, products by category, reviews and contacts. */
 export function StorePage() {
-  return <UnderConstruction title={t('pages.store')} />;
+  const slug = useParams().slug ?? '';
+  const store = useQuery(storeQuery(slug));
+  const tags = useQuery(storeTagsQuery(slug));
+  const notFound = store.error instanceof HttpError && store.error.status === 404;
+  useErrorPolicy(store.error);
+  useDocumentTitle(store.data?.store.name ?? (notFound ? t('store.notFound') : undefined));
+
+  if (store.isPending) return <StoreLoading />;
+  if (store.isError) return <PageMessage title={notFound ? t('store.notFound') : t('store.loadError')} />;
+
+  const detail = store.data;
+  const categories = detail.categories.filter((category) => category.products.length > 0);
+  const contacts = storeContacts(detail.store);
+
+  return (
+    <>
+      <StoreHeader store={detail.store} />
+      <PageContainer>
+        <div className="mt-6 flex flex-col gap-4">
+          <StoreSearchBox slug={slug} storeName={detail.store.name} />
+          <StoreCategoryStrip slug={slug} categories={categories} />
+        </div>
+        {/* The tags fail quietly: the page is whole without them. */}
+        {tags.data && <StoreTagStrip slug={slug} tags={tags.data} />}
+
+        {categories.length > 0 ? (
+          categories.map((category) => (
+            <CarouselRow
+              key={category.category_id}
+              title={category.category_name}
+              itemClassName={PRODUCT_ITEM}
+              action={{
+                to: storeSearchPath(slug, { category: category.category_id }),
+                text: t('store.seeMore'),
+                label: t('store.seeMoreOf', { category: category.category_name }),
+              }}
+            >
+              {category.products.map((product) => (
+                <ProductCard key={product.product_id} product={product} />
+              ))}
+            </CarouselRow>
+          ))
+        ) : (
+          <div className="py-6">
+            <EmptyMessage>{t('store.noProducts')}</EmptyMessage>
+          </div>
+        )}
+
+        <StoreReviews reviews={detail.reviews} />
+        {contacts.length > 0 && <StoreContactBlock contacts={contacts} />}
+      </PageContainer>
+    </>
+  );
+}
+
+function StoreReviews({ reviews }: { reviews: StoreDetail['reviews'] }) {
+  if (reviews.length > 0) {
+    return (
+      <CarouselRow title={t('store.reviewsTitle')} itemClassName={REVIEW_ITEM}>
+        {reviews.map((review) => (
+          <ReviewCard key={review.review_id} review={review} />
+        ))}
+      </CarouselRow>
+    );
+  }
+  return (
+    <section aria-labelledby="store-reviews" className="py-6 sm:py-8">
+      <h2 id="store-reviews" className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
+        {t('store.reviewsTitle')}
+      </h2>
+      <p className="mt-3 text-slate-700">{t('store.noReviews')}</p>
+    </section>
+  );
+}
+
+function StoreLoading() {
+  return (
+    <div role="status" aria-label={t('store.loading')}>
+      <StoreHeaderSkeleton />
+      <PageContainer className="py-8">
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 md:grid-cols-4 lg:grid-cols-5">
+          {Array.from({ length: 5 }, (_, index) => (
+            <div key={index} className={index >= 2 ? 'hidden sm:block' : undefined}>
+              <ProductCardSkeleton />
+            </div>
+          ))}
+        </div>
+      </PageContainer>
+    </div>
+  );
 }

@@ -1,6 +1,6 @@
 import { t } from '@plaza/domain/messages/es';
-import { UnderConstruction } from '../../ui/under-construction';
+import { LegalPage } from '../../features/legal/legal-page';
 
 export function TermsAndConditionsPage() {
-  return <UnderConstruction title={t('pages.terms')} />;
+  return <LegalPage document="terms_and_conditions.md" title={t('legal.termsTitle')} errorMessage={t('legal.termsError')} />;
 }

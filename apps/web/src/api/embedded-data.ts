@@ -1,0 +1,40 @@
+import type { EmbeddedData } from '@plaza/domain/query-keys';
+import type { QueryClient } from '@tanstack/react-query';
+
+const ELEMENT_ID = 'app-data';
+
+function isEmbeddedData(value: unknown): value is EmbeddedData {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'queries' in value &&
+    Array.isArray(value.queries) &&
+    value.queries.every(
+      (entry: unknown) => typeof entry === 'object' && entry !== null && 'key' in entry && Array.isArray(entry.key) && 'data' in entry,
+    )
+  );
+}
+
+/**
+ * Moves the answers the server embedded in the page (`<script id="app-data">`) into the query
+ * cache, under the keys the pages ask for, so the first render needs no request of its own.
+ * Runs once, before the first render; the element is removed so a later render cannot read
+ * stale data from it. Anything unreadable is ignored: the app then fetches as usual.
+ */
+export function loadEmbeddedData(queryClient: QueryClient, doc: Document = document): void {
+  const element = doc.getElementById(ELEMENT_ID);
+  if (!element) return;
+  element.remove();
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(element.textContent ?? '');
+  } catch (error) {
+    console.error('Could not read the embedded page data', error);
+    return;
+  }
+  if (!isEmbeddedData(parsed)) return;
+  for (const { key, data } of parsed.queries) {
+    // undefined is not a value the cache can hold; null (a visitor's session) is.
+    if (data !== undefined) queryClient.setQueryData(key, data);
+  }
+}

@@ -1,0 +1,44 @@
+import type {
+  ForgotPasswordPayload,
+  LoginPayload,
+  ResendActivationPayload,
+  ResetPasswordPayload,
+  SignupPayload,
+} from '@plaza/domain/schemas/account';
+import { apiFetch } from '../../api/api-fetch';
+
+// The account calls of spec section 7. An HTTP 200 is the success; the answers' messages are
+// the catalogue's, so the screens show their own copy rather than parse them.
+
+export function signup(payload: SignupPayload) {
+  return apiFetch('/api/auth/signup', { method: 'POST', body: payload });
+}
+
+export function login(payload: LoginPayload) {
+  return apiFetch('/api/auth/login', { method: 'POST', body: payload });
+}
+
+export function resendActivation(payload: ResendActivationPayload) {
+  return apiFetch('/api/auth/resend-activation-link', { method: 'POST', body: payload });
+}
+
+export function forgotPassword(payload: ForgotPasswordPayload) {
+  return apiFetch('/api/auth/forgotPassword', { method: 'POST', body: payload });
+}
+
+export function resetPassword(token: string, payload: ResetPasswordPayload) {
+  return apiFetch(`/api/auth/resetPassword/${encodeURIComponent(token)}`, { method: 'POST', body: payload });
+}
+
+// An activation token works once. StrictMode mounts a page twice and a query may be collected
+// and asked again; every caller for the same token shares the one request made in this page load.
+const activations = new Map<string, Promise<true>>();
+
+export function activateAccount(token: string): Promise<true> {
+  let activation = activations.get(token);
+  if (!activation) {
+    activation = apiFetch(`/api/auth/activate/${encodeURIComponent(token)}`, { method: 'POST' }).then(() => true as const);
+    activations.set(token, activation);
+  }
+  return activation;
+}

@@ -1,0 +1,38 @@
+import type { LoginPayload } from '@plaza/domain/schemas/account';
+import { sessionUserSchema, type SessionUser } from '@plaza/domain/schemas/session';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch, HttpError } from '../../api/api-fetch';
+import { sessionKeys } from '../../api/session';
+import { login } from './auth-api';
+
+/** The password was right but the market session refuses the account (an administrator's). */
+export class AccountNotUsableError extends Error {
+  override readonly name = 'AccountNotUsableError';
+}
+
+/**
+ * Logs in, then reads the market session (spec section 6): an account it refuses is logged out
+ * again at once and the login fails with AccountNotUsableError. On success the session query
+ * holds the user, and every other answer is read again with the user's flags (favourites).
+ */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (payload: LoginPayload): Promise<SessionUser> => {
+      await login(payload);
+      try {
+        return await apiFetch('/api/market/auth', { schema: sessionUserSchema });
+      } catch (error) {
+        if (!(error instanceof HttpError && error.status === 403)) throw error;
+        // Nothing more to tell the user if this fails: the screen already says the account cannot be used.
+        await apiFetch('/api/auth/customer/logout', { method: 'POST' }).catch(() => undefined);
+        queryClient.setQueryData(sessionKeys.user(), null);
+        throw new AccountNotUsableError();
+      }
+    },
+    onSuccess: (user) => {
+      queryClient.setQueryData(sessionKeys.user(), user);
+      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.all[0] });
+    },
+  });
+}

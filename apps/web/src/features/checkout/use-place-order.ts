@@ -1,0 +1,75 @@
+import type { Cart } from '@plaza/domain/cart';
+import { orderItems } from '@plaza/domain/cart-actions';
+import { t } from '@plaza/domain/messages/es';
+import type { CreatedOrder } from '@plaza/domain/schemas/order';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { HttpError } from '../../api/api-fetch';
+import { applyErrorPolicy, errorMessage } from '../../api/error-policy';
+import { sessionKeys } from '../../api/session';
+import { loginPath } from '../auth/login-redirect';
+import { readRefSlug } from '../referrals/ref-slug';
+import { createOrder, newIdempotencyKey } from './checkout-api';
+
+export interface PlacedOrder {
+  order: CreatedOrder;
+  storeId: number;
+  /** Whether it was paid with the WhatsApp method, after which the referral slug is forgotten (spec section 4). */
+  whatsapp: boolean;
+}
+
+const isWhatsapp = (name: string) => /whatsapp/i.test(name);
+
+/**
+ * 'Pagar' (spec sections 4, 5, 8): checks what the client can (a store, a payment method), sends
+ * the lines without prices and shows the server's reason when it refuses (stock, tier, date).
+ */
+export function usePlaceOrder(cart: Cart, onPlaced: (placed: PlacedOrder) => void) {
+  // One key per checkout attempt, reused by every retry: a retry after a lost answer gets the
+  // same order back instead of a second one.
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const [error, setError] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  const mutation = useMutation({
+    mutationFn: (paymentMethodId: number) =>
+      createOrder(
+        {
+          store_id: cart.storeId,
+          payment_method_id: paymentMethodId,
+          applied_coupon_code: cart.appliedCouponCode ?? null,
+          items: orderItems(cart, new Date()),
+          ref_slug: readRefSlug() ?? undefined,
+        },
+        idempotencyKey,
+      ),
+    onSuccess: (order) => {
+      setError(null);
+      onPlaced({ order, storeId: cart.storeId, whatsapp: isWhatsapp(cart.selectedPaymentMethod?.name ?? '') });
+      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+    },
+    onError: (failure) => {
+      if (failure instanceof HttpError && failure.status === 401) {
+        // The session ended since the page opened: log in again and come back to this checkout.
+        queryClient.setQueryData(sessionKeys.user(), null);
+        void navigate(loginPath(`/checkout/${cart.storeId}`), { replace: true });
+        return;
+      }
+      applyErrorPolicy(failure);
+      setError(errorMessage(failure, t('checkout.orderError')));
+    },
+  });
+
+  function placeOrder() {
+    if (mutation.isPending) return;
+    if (!cart.storeId) return setError(t('orders.storeRequired'));
+    const method = cart.selectedPaymentMethod;
+    if (!method) return setError(t('orders.paymentMethodRequired'));
+    setError(null);
+    mutation.mutate(method.method_id);
+  }
+
+  return { placeOrder, pending: mutation.isPending, error };
+}

@@ -1,0 +1,39 @@
+import type { ReferralGroup } from '@plaza/domain/schemas/referral';
+import { queryOptions } from '@tanstack/react-query';
+import { apiFetch } from '../../api/api-fetch';
+
+/** Keyed by the user, so that after a change of account nobody sees the previous one's links. */
+export const referralKeys = {
+  all: ['referrals'] as const,
+  list: (userId: string) => [...referralKeys.all, 'list', userId] as const,
+  target: (slug: string) => [...referralKeys.all, 'target', slug] as const,
+};
+
+/** GET /api/user/referrals: the user's links grouped per store. Links are made on product pages, so never trusted as fresh. */
+export function referralsQuery(userId: string) {
+  return queryOptions({
+    queryKey: referralKeys.list(userId),
+    queryFn: async ({ signal }) => (await apiFetch('/api/user/referrals', { signal })) as ReferralGroup[],
+    staleTime: 0,
+  });
+}
+
+export interface ReferralTarget {
+  product_id: number;
+  store_id: number;
+}
+
+/** GET /api/market/ref/{slug}: the product a shared link leads to. A 404 (unknown or inactive link) is not retried. */
+export function referralTargetQuery(slug: string) {
+  return queryOptions({
+    queryKey: referralKeys.target(slug),
+    queryFn: async ({ signal }) => (await apiFetch(`/api/market/ref/${encodeURIComponent(slug)}`, { signal })) as ReferralTarget,
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+/** Whether the user has the referral system on: the server sets this cookie at the login after enabling it (spec section 4). */
+export function referralsEnabled(): boolean {
+  return document.cookie.split(';').some((pair) => pair.trim() === 'referrals=true');
+}

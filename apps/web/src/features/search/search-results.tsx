@@ -1,0 +1,78 @@
+import { SKELETON_COUNT } from '@plaza/domain/constants';
+import { t } from '@plaza/domain/messages/es';
+import type { Product } from '@plaza/domain/schemas/product';
+import type { SearchResult } from '@plaza/domain/schemas/search';
+import type { StoreSummary } from '@plaza/domain/schemas/store';
+import { useId } from 'react';
+import { CarouselRow, STORE_ITEM } from '../../ui/carousel-row';
+import { EmptyMessage } from '../../ui/page-message';
+import { PRODUCT_GRID } from '../../ui/product-grid';
+import { ProductCard, ProductCardSkeleton } from '../product/product-card';
+import { StoreCard } from '../store/store-card';
+
+type ProductResult = Extract<SearchResult, { result_type: 'product' }>;
+type StoreResult = Extract<SearchResult, { result_type: 'store' }>;
+
+interface SearchResultsProps {
+  /** Undefined while the page loads. */
+  results: SearchResult[] | undefined;
+  /** The global search shows the matching stores too; a store's search does not. */
+  withStores: boolean;
+}
+
+/**
+ * A page of search results: 'Tiendas' (store cards) above 'Productos' (product cards), eight
+ * skeleton cards while it loads, 'No results found' when nothing matched. A status line tells
+ * screen readers when the results have arrived and how many.
+ */
+export function SearchResults({ results, withStores }: SearchResultsProps) {
+  const stores: StoreSummary[] = withStores
+    ? (results ?? []).filter((result): result is StoreResult => result.result_type === 'store')
+    : [];
+  const products: Product[] = (results ?? []).filter((result): result is ProductResult => result.result_type === 'product');
+  const count = stores.length + products.length;
+  const productsId = useId();
+
+  return (
+    <>
+      {/* The status region stays in place so its changes are read out: loading, the count, or the empty notice. */}
+      <div role="status" className={count === 0 && results !== undefined ? 'py-6' : undefined}>
+        {results === undefined ? (
+          <span className="sr-only">{t('search.loading')}</span>
+        ) : count === 0 ? (
+          <EmptyMessage>{t('search.noResults')}</EmptyMessage>
+        ) : (
+          <span className="sr-only">{count === 1 ? t('search.resultCountOne') : t('search.resultCount', { count })}</span>
+        )}
+      </div>
+      {results === undefined && (
+        <div className={`${PRODUCT_GRID} py-6`} aria-hidden="true">
+          {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+            <ProductCardSkeleton key={index} />
+          ))}
+        </div>
+      )}
+      {stores.length > 0 && (
+        <CarouselRow title={t('search.stores')} itemClassName={STORE_ITEM}>
+          {stores.map((store) => (
+            <StoreCard key={store.store_id} store={store} />
+          ))}
+        </CarouselRow>
+      )}
+      {products.length > 0 && (
+        <section aria-labelledby={productsId} className="py-6 sm:py-8">
+          <h2 id={productsId} className="mb-4 text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
+            {t('search.products')}
+          </h2>
+          <ul className={PRODUCT_GRID}>
+            {products.map((product) => (
+              <li key={product.product_id}>
+                <ProductCard product={product} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import { queryClient } from '../../api/query-client';
+import { categoriesQuery } from '../../features/categories/category-queries';
+import { currenciesQuery, storePlansQuery } from '../../features/sellers/seller-queries';
+import { ubicationsQuery } from '../../features/store/store-queries';
+
+/** Starts the reference data alongside the page's chunk (not awaited: the page shows its loading state). */
+export function becomeASellerLoader() {
+  void queryClient.prefetchQuery(storePlansQuery());
+  void queryClient.prefetchQuery(categoriesQuery());
+  void queryClient.prefetchQuery(ubicationsQuery());
+  void queryClient.prefetchQuery(currenciesQuery());
+  return null;
+}

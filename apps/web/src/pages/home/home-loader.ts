@@ -1,0 +1,30 @@
+import { queryClient } from '../../api/query-client';
+import { categoriesQuery } from '../../features/categories/category-queries';
+import {
+  bestSellersQuery,
+  categorySectionQuery,
+  customSectionsQuery,
+  heroQuery,
+  homeReviewsQuery,
+  latestProductsQuery,
+  specialOffersQuery,
+} from '../../features/home/home-queries';
+import { nearbyStoresQuery, popularStoresQuery } from '../../features/store/store-queries';
+
+/**
+ * Starts every home section's request alongside the page's chunk. Not awaited: each section
+ * shows its own skeleton. On the first visit the answers came embedded, so nothing is fetched.
+ */
+export function homeLoader() {
+  void queryClient.prefetchQuery(heroQuery());
+  void queryClient.prefetchQuery(categoriesQuery());
+  void queryClient.prefetchQuery(categorySectionQuery());
+  void queryClient.prefetchQuery(customSectionsQuery());
+  void queryClient.prefetchQuery(nearbyStoresQuery());
+  void queryClient.prefetchQuery(popularStoresQuery());
+  void queryClient.prefetchQuery(latestProductsQuery());
+  void queryClient.prefetchQuery(specialOffersQuery());
+  void queryClient.prefetchQuery(bestSellersQuery());
+  void queryClient.prefetchQuery(homeReviewsQuery());
+  return null;
+}

@@ -1,0 +1,9 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { queryClient } from '../../api/query-client';
+import { sectionQuery } from '../../features/home/home-queries';
+
+/** Starts the section's request alongside the page's chunk; the grid shows skeletons meanwhile. */
+export function sectionLoader({ params }: LoaderFunctionArgs) {
+  void queryClient.prefetchQuery(sectionQuery(params.slug ?? ''));
+  return null;
+}

@@ -1,0 +1,135 @@
+import { CAROUSEL_SCROLL_FRACTION } from '@plaza/domain/constants';
+import { t } from '@plaza/domain/messages/es';
+import { Children, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { scrollBehavior } from './use-reduced-motion';
+
+export interface CarouselAction {
+  to: string;
+  text: string;
+  /** A fuller accessible name when `text` alone ('Ver más') would be ambiguous. */
+  label?: string;
+}
+
+interface CarouselRowProps {
+  title: string;
+  subtitle?: ReactNode;
+  /** The "see more" link beside the title. */
+  action?: CarouselAction;
+  /** Each child becomes one item of the row. */
+  children: ReactNode;
+  /** Width of one item; by default about 2 product cards on a phone, 5 on a wide screen. */
+  itemClassName?: string;
+  className?: string;
+}
+
+export const PRODUCT_ITEM = 'w-[44%] sm:w-[30%] md:w-[23%] lg:w-[calc((100%-4*1rem)/5)]';
+export const STORE_ITEM = 'w-[82%] sm:w-[46%] md:w-[31%] lg:w-[calc((100%-3*1rem)/4)]';
+export const REVIEW_ITEM = 'w-[85%] sm:w-[46%] md:w-[31%] lg:w-[calc((100%-3*1rem)/4)]';
+
+const SLACK_PX = 4;
+
+function ChevronIcon({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg className="size-5" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d={direction === 'left' ? 'm15 5-7 7 7 7' : 'm9 5 7 7-7 7'} />
+    </svg>
+  );
+}
+
+/**
+ * A titled section whose items sit in one horizontal row: swiped on a phone (with scroll
+ * snapping), or moved by the two buttons, each press by 80% of the visible width.
+ * Plain CSS scrolling, no carousel library: this ships on the home page.
+ */
+export function CarouselRow({ title, subtitle, action, children, itemClassName = PRODUCT_ITEM, className = '' }: CarouselRowProps) {
+  const headingId = useId();
+  const track = useRef<HTMLUListElement>(null);
+  const [edges, setEdges] = useState({ canPrevious: false, canNext: false });
+
+  useEffect(() => {
+    const element = track.current;
+    if (!element) return;
+    function measure() {
+      if (!element) return;
+      const canPrevious = element.scrollLeft > SLACK_PX;
+      const canNext = element.scrollLeft + element.clientWidth < element.scrollWidth - SLACK_PX;
+      setEdges((current) =>
+        current.canPrevious === canPrevious && current.canNext === canNext ? current : { canPrevious, canNext },
+      );
+    }
+    element.addEventListener('scroll', measure, { passive: true });
+    // Fires once on observe, then whenever the row or the window changes size.
+    const resize = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
+    resize?.observe(element);
+    return () => {
+      element.removeEventListener('scroll', measure);
+      resize?.disconnect();
+    };
+  }, []);
+
+  function move(direction: -1 | 1) {
+    const element = track.current;
+    if (!element) return;
+    element.scrollBy({ left: direction * element.clientWidth * CAROUSEL_SCROLL_FRACTION, behavior: scrollBehavior() });
+  }
+
+  const scrollable = edges.canPrevious || edges.canNext;
+  // Phones swipe the row; the buttons appear from the small breakpoint up.
+  const buttonClass =
+    'hidden size-10 shrink-0 items-center justify-center rounded-full bg-white text-slate-800 shadow-sm ring-1 ring-slate-300 transition-colors hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40 sm:inline-flex';
+
+  return (
+    <section aria-labelledby={headingId} className={`py-6 sm:py-8 ${className}`}>
+      <div className="flex items-center justify-between gap-3">
+        <div className="min-w-0">
+          <h2 id={headingId} className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
+            {title}
+          </h2>
+          {subtitle && <p className="mt-1 text-sm text-slate-600">{subtitle}</p>}
+        </div>
+        <div className="flex shrink-0 items-center gap-2">
+          {action && (
+            <Link
+              to={action.to}
+              aria-label={action.label}
+              className="inline-flex min-h-11 items-center rounded-full px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50 hover:text-brand-900"
+            >
+              {action.text}
+            </Link>
+          )}
+          {scrollable && (
+            <>
+              <button
+                type="button"
+                className={buttonClass}
+                disabled={!edges.canPrevious}
+                onClick={() => move(-1)}
+                aria-label={t('home.scrollPrevious', { title })}
+              >
+                <ChevronIcon direction="left" />
+              </button>
+              <button
+                type="button"
+                className={buttonClass}
+                disabled={!edges.canNext}
+                onClick={() => move(1)}
+                aria-label={t('home.scrollNext', { title })}
+              >
+                <ChevronIcon direction="right" />
+              </button>
+            </>
+          )}
+        </div>
+      </div>
+      <ul
+        ref={track}
+        className="-mx-4 mt-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto overscroll-x-contain px-4 pt-1 pb-3 [scrollbar-width:none] sm:-mx-6 sm:scroll-px-6 sm:gap-4 sm:px-6 lg:-mx-8 lg:scroll-px-8 lg:px-8 [&::-webkit-scrollbar]:hidden"
+      >
+        {Children.map(children, (child) => (
+          <li className={`shrink-0 snap-start ${itemClassName}`}>{child}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}

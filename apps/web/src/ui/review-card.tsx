@@ -1,0 +1,52 @@
+import type { Review } from '@plaza/domain/schemas/product';
+import type { ReactNode } from 'react';
+import { imageUrl } from '../api/image-url';
+import { Stars } from './stars';
+
+const dateFormat = new Intl.DateTimeFormat('es', { day: 'numeric', month: 'long', year: 'numeric' });
+
+function formatDate(value: string): string | undefined {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : dateFormat.format(date);
+}
+
+function initials(review: Review): string {
+  return `${review.user_name.trim().charAt(0)}${review.user_last_name.trim().charAt(0)}`.toUpperCase();
+}
+
+interface ReviewCardProps {
+  review: Review;
+  /** A line above the comment, e.g. the product the review is about. */
+  about?: ReactNode;
+}
+
+/** One customer review: who, when, how many stars and what they said. */
+export function ReviewCard({ review, about }: ReviewCardProps) {
+  const name = `${review.user_name} ${review.user_last_name}`.trim();
+  const date = formatDate(review.created_at);
+  const avatar = imageUrl(review.user_profile_img);
+  return (
+    <figure className="flex h-full flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+      <figcaption className="flex items-center gap-3">
+        {avatar ? (
+          <img src={avatar} alt="" width={40} height={40} loading="lazy" decoding="async" className="size-10 shrink-0 rounded-full object-cover" />
+        ) : (
+          <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-900">
+            {initials(review)}
+          </span>
+        )}
+        <span className="min-w-0">
+          <span className="block truncate font-semibold text-slate-900">{name}</span>
+          {date && (
+            <time dateTime={review.created_at} className="block text-xs text-slate-600">
+              {date}
+            </time>
+          )}
+        </span>
+      </figcaption>
+      <Stars rating={review.rating} size="sm" />
+      {about && <p className="text-sm font-medium text-slate-800">{about}</p>}
+      {review.comment && <blockquote className="line-clamp-5 text-sm leading-relaxed text-slate-700">{review.comment}</blockquote>}
+    </figure>
+  );
+}

@@ -1,0 +1,296 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { t } from '@plaza/domain/messages/es';
+import { formatDollars, formatPrice } from '@plaza/domain/money';
+import { applicableTier, applyCoupon, isOfferActive, smallestTierMinimum } from '@plaza/domain/pricing';
+import type { Product } from '@plaza/domain/schemas/product';
+import { DESKTOP, launchBrowser, openPage, PHONE, startServer, type RunningServer } from './harness';
+
+const DEMO_CUSTOMER = { email: 'cliente@plaza.local', password: 'Cliente123!' };
+// The seed's store-wide welcome coupon; coupons cannot be listed through the API.
+const WELCOME_COUPON = { store: 'tecnocuba', code: 'BIENVENIDA10', percent: 10 };
+
+let server: RunningServer;
+let browser: Browser;
+let products: Product[];
+
+async function getJson<T>(path: string): Promise<T> {
+  const response = await fetch(server.url + path);
+  expect(response.status, path).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** Every seeded product a visitor can see, read the way the store pages read them. */
+async function allProducts(): Promise<Product[]> {
+  const stores = await getJson<{ slug: string }[]>('/api/market/stores');
+  const details = await Promise.all(
+    stores.map((store) => getJson<{ categories: { products: Product[] }[] }>(`/api/market/stores/${store.slug}`)),
+  );
+  return details.flatMap((detail) => detail.categories.flatMap((category) => category.products));
+}
+
+/** Products nobody else in this file buys, so stock taken by one test never changes another. */
+const used = new Set<number>();
+
+function pick(description: string, test: (product: Product) => boolean): Product {
+  const now = new Date();
+  const product = products.find(
+    (p) => !used.has(p.product_id) && !p.availability && !isOfferActive(p.special_offer, now, p.price) && test(p),
+  );
+  if (!product) throw new Error(`the seed has no ${description}`);
+  used.add(product.product_id);
+  return product;
+}
+
+const retail = (p: Product) => p.price > 0 && p.wholesale_prices.length === 0;
+const productPath = (product: Product) => `/store/${product.store_id}/product/${product.product_id}`;
+const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Carrito/ });
+const drawer = (page: Page) => page.getByRole('dialog', { name: t('cart.title') });
+
+/** Adds from the product page and waits for the toast that confirms it. */
+async function addFromProductPage(page: Page, product: Product, quantity?: number) {
+  await page.goto(server.url + productPath(product));
+  await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+  if (quantity !== undefined) await page.getByRole('spinbutton', { name: t('product.quantity') }).fill(String(quantity));
+  await page.getByRole('button', { name: t('product.addToCart') }).click();
+}
+
+async function logIn(page: Page) {
+  await page.goto(server.url + '/login');
+  await page.getByRole('textbox', { name: t('account.email') }).fill(DEMO_CUSTOMER.email);
+  await page.getByLabel(t('password.label'), { exact: true }).fill(DEMO_CUSTOMER.password);
+  await page.getByRole('button', { name: t('auth.loginSubmit'), exact: true }).click();
+  await page.waitForURL(server.url + '/');
+}
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  products = await allProducts();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('adding to the cart', () => {
+  it('counts the units on the header button and keeps one cart per store', async () => {
+    const first = pick('retail product in stock', (p) => retail(p) && p.stock >= 5);
+    const second = pick('retail product of another store', (p) => retail(p) && p.stock >= 5 && p.store_id !== first.store_id);
+    const context = await browser.newContext(PHONE);
+    const { page, problems } = await openPage(context);
+
+    await addFromProductPage(page, first, 2);
+    await page.getByText(t('cart.added', { quantity: 2, name: first.name })).waitFor();
+    await page.getByRole('button', { name: t('header.cartWithCount', { count: 2 }) }).waitFor();
+
+    await addFromProductPage(page, second);
+    await page.getByText(t('cart.separateStore')).waitFor();
+    await page.getByRole('button', { name: t('header.cartWithCount', { count: 3 }) }).click();
+
+    const dialog = drawer(page);
+    await dialog.waitFor();
+    const tabs = dialog.getByRole('tablist', { name: t('cart.stores') });
+    await tabs.getByRole('tab', { name: t('cart.storeItems', { store: first.store_name, count: 2 }) }).waitFor();
+    const secondTab = tabs.getByRole('tab', { name: t('cart.storeItemsOne', { store: second.store_name }) });
+    // The cart added to last is the one shown.
+    expect(await secondTab.getAttribute('aria-selected')).toBe('true');
+    await dialog.getByRole('link', { name: second.name }).waitFor();
+
+    await tabs.getByRole('tab', { name: new RegExp(first.store_name) }).click();
+    await dialog.getByRole('link', { name: first.name }).waitFor();
+    await dialog.getByText(formatPrice(first.price * 2, first.currency), { exact: true }).first().waitFor();
+
+    // Escape closes the drawer and gives the focus back to the cart button.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await cartButton(page).evaluate((button) => button === document.activeElement)).toBe(true);
+
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(360);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the cart drawer', () => {
+  it('bounds the quantity by the stock, and removing the last item drops the cart and the button', async () => {
+    const product = pick('retail product with a little stock', (p) => retail(p) && p.stock >= 2 && p.stock <= 20);
+    const context = await browser.newContext(DESKTOP);
+    const { page, problems } = await openPage(context);
+    await addFromProductPage(page, product, product.stock);
+    await cartButton(page).click();
+    const dialog = drawer(page);
+
+    const plus = dialog.getByRole('button', { name: t('cart.increase', { name: product.name }) });
+    const minus = dialog.getByRole('button', { name: t('cart.decrease', { name: product.name }) });
+    await expect.poll(() => plus.isDisabled()).toBe(true);
+    await dialog.getByText(t('cart.onlyStockAvailable', { stock: product.stock })).waitFor();
+    expect(await minus.isDisabled()).toBe(false);
+
+    await minus.click();
+    await expect.poll(() => plus.isDisabled()).toBe(false);
+    await dialog.getByText(t('product.inStock', { stock: product.stock })).waitFor();
+    for (let quantity = product.stock - 1; quantity > 1; quantity--) await minus.click();
+    await expect.poll(() => minus.isDisabled()).toBe(true);
+    await page.getByRole('button', { name: t('header.cartWithOneItem') }).waitFor();
+
+    await dialog.getByRole('button', { name: t('cart.remove') }).click();
+    await dialog.getByText(t('cart.empty')).waitFor();
+    expect(await cartButton(page).count()).toBe(0);
+    await dialog.getByRole('button', { name: t('common.close') }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('plaza.carts'))).toBe(JSON.stringify({ version: 1, carts: [] }));
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('starts a wholesale-only line at its smallest tier minimum', async () => {
+    const product = pick('wholesale-only product', (p) => p.price === 0 && p.wholesale_prices.length > 0);
+    const min = smallestTierMinimum(product.wholesale_prices)!;
+    const context = await browser.newContext(PHONE);
+    const { page, problems } = await openPage(context);
+    await addFromProductPage(page, product);
+    await cartButton(page).click();
+    const dialog = drawer(page);
+    await expect.poll(() => dialog.getByRole('button', { name: t('cart.decrease', { name: product.name }) }).isDisabled()).toBe(true);
+    await dialog.getByText(t('cart.wholesaleMinimum', { min })).waitFor();
+    await dialog.getByText(t('product.wholesale'), { exact: true }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('asks a visitor to log in to check out', async () => {
+    const product = pick('retail product in stock', (p) => retail(p) && p.stock >= 1);
+    const context = await browser.newContext(PHONE);
+    const { page, problems } = await openPage(context);
+    await addFromProductPage(page, product);
+    await cartButton(page).click();
+    const login = drawer(page).getByRole('link', { name: t('cart.loginToCheckout') });
+    expect(await login.getAttribute('href')).toBe('/login');
+    expect(await drawer(page).getByRole('link', { name: t('cart.checkout') }).count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the checkout', () => {
+  it('places an order with a coupon and WhatsApp, then offers the WhatsApp link and clears the cart', async () => {
+    const store = await getJson<{ store: { store_id: number; name: string } }>(`/api/market/stores/${WELCOME_COUPON.store}`);
+    const product = pick('retail product of the coupon store', (p) => retail(p) && p.store_id === store.store.store_id && p.stock >= 2);
+    const other = pick('retail product of another store', (p) => retail(p) && p.store_id !== product.store_id && p.stock >= 1);
+    const context = await browser.newContext(PHONE);
+    const { page, problems } = await openPage(context);
+    await logIn(page);
+    await addFromProductPage(page, other);
+    await addFromProductPage(page, product, 2);
+
+    await cartButton(page).click();
+    await drawer(page).getByRole('link', { name: t('cart.checkout') }).click();
+    await page.waitForURL(`${server.url}/checkout/${product.store_id}`);
+    await page.getByRole('heading', { level: 1, name: t('checkout.title') }).waitFor();
+
+    const pay = page.getByRole('button', { name: t('checkout.pay') });
+    expect(await pay.isDisabled()).toBe(true);
+
+    const coupon = page.getByRole('textbox', { name: t('checkout.couponTitle') });
+    expect(await coupon.getAttribute('placeholder')).toBe(t('checkout.couponPlaceholder'));
+    await page.getByRole('button', { name: t('checkout.apply') }).click();
+    await page.getByText(t('orders.couponRequired')).waitFor();
+    await coupon.fill('NOEXISTE99');
+    await page.getByRole('button', { name: t('checkout.apply') }).click();
+    await page.getByText(t('orders.couponInvalid')).waitFor();
+    await coupon.fill(WELCOME_COUPON.code.toLowerCase());
+    await page.getByRole('button', { name: t('checkout.apply') }).click();
+    await page.getByText(t('orders.couponApplied')).waitFor();
+    await page.getByText(t('checkout.discount', { discount: WELCOME_COUPON.percent })).waitFor();
+
+    const total = applyCoupon(product.price, WELCOME_COUPON.percent) * 2;
+    await page.getByText(formatDollars(total), { exact: true }).waitFor();
+
+    await page.getByRole('group', { name: t('checkout.paymentTitle') }).getByRole('radio', { name: 'WhatsApp' }).check();
+    await expect.poll(() => pay.isDisabled()).toBe(false);
+    // A referral slug kept from a /ref/ link goes with the order and is forgotten after a WhatsApp one.
+    await page.evaluate(() => sessionStorage.setItem('ref_slug', 'enlace-de-prueba'));
+    await pay.click();
+
+    await page.getByRole('heading', { level: 1, name: t('orders.created') }).waitFor();
+    await page.getByText(/^Número de orden: [0-9a-f-]{8,}/).waitFor();
+    await page.getByText(t('checkout.orderTotal', { total: formatDollars(total) })).waitFor();
+    const whatsapp = page.getByRole('link', { name: t('checkout.contactWhatsapp') });
+    expect(await whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+    expect(await whatsapp.getAttribute('target')).toBe('_blank');
+    expect(await whatsapp.getAttribute('rel')).toContain('noopener');
+    await page.getByRole('link', { name: t('common.backHome') }).first().waitFor();
+
+    expect(await page.evaluate(() => sessionStorage.getItem('ref_slug'))).toBeNull();
+
+    // Only that store's cart went: the other store's item is still counted.
+    await page.getByRole('button', { name: t('header.cartWithOneItem') }).waitFor();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('plaza.carts') ?? '{}') as { carts: { storeId: number }[] });
+    expect(stored.carts.map((cart) => cart.storeId)).toEqual([other.store_id]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('prices a wholesale-only product by its tier in the drawer and in the order total', async () => {
+    const product = pick('wholesale-only product with two tiers', (p) => p.price === 0 && p.wholesale_prices.length > 1 && p.stock >= 200);
+    const tiers = [...product.wholesale_prices].sort((a, b) => a.min_quantity - b.min_quantity);
+    const quantity = tiers[1]!.min_quantity;
+    const tier = applicableTier(product.wholesale_prices, quantity)!;
+    expect(tier.price_per_unit).toBeLessThan(tiers[0]!.price_per_unit);
+
+    const context = await browser.newContext(DESKTOP);
+    const { page, problems } = await openPage(context);
+    await logIn(page);
+    await addFromProductPage(page, product, quantity);
+    await cartButton(page).click();
+    const dialog = drawer(page);
+    await dialog.getByText(t('cart.unitPrice', { price: formatPrice(tier.price_per_unit, product.currency) })).waitFor();
+    await dialog.getByText(formatPrice(tier.price_per_unit * quantity, product.currency), { exact: true }).first().waitFor();
+    await dialog.getByRole('link', { name: t('cart.checkout') }).click();
+
+    await page.waitForURL(`${server.url}/checkout/${product.store_id}`);
+    const summary = page.getByRole('region', { name: t('checkout.summary') });
+    await summary.getByText(t('checkout.wholesale'), { exact: true }).waitFor();
+    await summary.getByText(formatPrice(tier.price_per_unit * quantity, product.currency), { exact: true }).waitFor();
+    await page.getByRole('radio').first().check();
+    await page.getByRole('button', { name: t('checkout.pay') }).click();
+    await page.getByText(t('checkout.orderTotal', { total: formatDollars(tier.price_per_unit * quantity) })).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the delivery date with the line and sends it with the order', async () => {
+    const product = products.find((p) => p.availability !== null && retail(p) && p.stock >= 1 && !used.has(p.product_id));
+    if (!product) throw new Error('the seed has no retail product with availability');
+    used.add(product.product_id);
+    const context = await browser.newContext(DESKTOP);
+    const { page, problems } = await openPage(context);
+    await logIn(page);
+    await page.goto(server.url + productPath(product));
+    const date = page.getByLabel(t('product.deliveryDate'));
+    const earliest = await date.getAttribute('min');
+    await date.fill(earliest!);
+    await page.getByRole('button', { name: t('product.addToCart') }).click();
+    await cartButton(page).click();
+    await drawer(page).getByText(/^Entrega: /).waitFor();
+    const stored = await page.evaluate(() => localStorage.getItem('plaza.carts') ?? '');
+    expect(stored).toContain(`"deliveryDate":"${earliest}"`);
+
+    await drawer(page).getByRole('link', { name: t('cart.checkout') }).click();
+    await page.getByRole('radio').first().check();
+    await page.getByRole('button', { name: t('checkout.pay') }).click();
+    await page.getByRole('heading', { level: 1, name: t('orders.created') }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('sends a checkout without a cart home', async () => {
+    const context = await browser.newContext(DESKTOP);
+    const { page } = await openPage(context);
+    await logIn(page);
+    await page.goto(`${server.url}/checkout/1`);
+    await page.waitForURL(`${server.url}/`);
+    await context.close();
+  });
+});

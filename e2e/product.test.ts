@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { t } from '@plaza/domain/messages/es';
+import { formatPrice } from '@plaza/domain/money';
+import { isOfferActive, smallestTierMinimum } from '@plaza/domain/pricing';
+import type { Product } from '@plaza/domain/schemas/product';
+import { DESKTOP, launchBrowser, openPage, PHONE, startServer, type RunningServer } from './harness';
+
+let server: RunningServer;
+let browser: Browser;
+let products: Product[];
+
+async function getJson<T>(path: string): Promise<T> {
+  const response = await fetch(server.url + path);
+  expect(response.status, path).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** Every seeded product a visitor can see, read the way the store pages read them. */
+async function allProducts(): Promise<Product[]> {
+  const stores = await getJson<{ slug: string }[]>('/api/market/stores');
+  const details = await Promise.all(
+    stores.map((store) => getJson<{ categories: { products: Product[] }[] }>(`/api/market/stores/${store.slug}`)),
+  );
+  return details.flatMap((detail) => detail.categories.flatMap((category) => category.products));
+}
+
+function find(description: string, test: (product: Product) => boolean): Product {
+  const product = products.find(test);
+  if (!product) throw new Error(`the seed has no ${description}`);
+  return product;
+}
+
+const productPath = (product: Product) => `/store/${product.store_id}/product/${product.product_id}`;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  products = await allProducts();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('the product page', () => {
+  it('shows the name, the offer price and the gallery with an eager first image', async () => {
+    const now = new Date();
+    const product = find('retail product on offer with images', (p) => isOfferActive(p.special_offer, now, p.price) && p.images.length > 0);
+    const context = await browser.newContext(PHONE);
+    const { page, problems } = await openPage(context);
+    await page.goto(server.url + productPath(product));
+
+    await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+    expect(await page.title()).toBe(`${product.name} | Plaza`);
+    const offerPrice = formatPrice(product.special_offer!.tmp_price, product.currency);
+    await page.getByText(offerPrice, { exact: true }).first().waitFor();
+    await page.getByText(t('offer.title')).waitFor();
+
+    const gallery = page.getByRole('region', { name: t('product.gallery') });
+    const first = gallery.getByRole('img', { name: t('product.imageAlt', { name: product.name, index: 1, count: product.images.length }) });
+    expect(await first.getAttribute('fetchpriority')).toBe('high');
+    expect(await first.getAttribute('loading')).toBe('eager');
+    await expect.poll(() => first.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(360);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('starts a wholesale-only product at the smallest tier minimum with that tier highlighted', async () => {
+    const product = find('wholesale-only product', (p) => p.price === 0 && p.wholesale_prices.length > 1);
+    const min = smallestTierMinimum(product.wholesale_prices)!;
+    const context = await browser.newContext(DESKTOP);
+    const { page, problems } = await openPage(context);
+    await page.goto(server.url + productPath(product));
+
+    const quantity = page.getByRole('spinbutton', { name: t('product.quantity') });
+    await quantity.waitFor();
+    expect(await quantity.inputValue()).toBe(String(min));
+    await expect.poll(() => page.getByRole('button', { name: t('product.decreaseQuantity') }).isDisabled()).toBe(true);
+
+    const highlighted = page.getByRole('row').and(page.locator('[aria-current="true"]'));
+    expect(await highlighted.count()).toBe(1);
+    expect(await highlighted.innerText()).toContain(t('product.tierMinimum', { min }));
+    await page.getByText(t('product.wholesale'), { exact: true }).first().waitFor();
+
+    // Going up to the next tier moves the highlight.
+    const next = [...product.wholesale_prices].sort((a, b) => a.min_quantity - b.min_quantity)[1]!;
+    await quantity.fill(String(next.min_quantity));
+    await expect.poll(() => highlighted.innerText()).toContain(t('product.tierMinimum', { min: next.min_quantity }));
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('refuses to add a product that needs a delivery date until one is chosen', async () => {
+    const product = find('retail product with availability', (p) => p.availability !== null && p.price > 0 && p.stock > 0);
+    const context = await browser.newContext(PHONE);
+    const { page, problems } = await openPage(context);
+    await page.goto(server.url + productPath(product));
+
+    const add = page.getByRole('button', { name: t('product.addToCart') });
+    await add.click();
+    await page.getByText(t('cart.deliveryDateRequired')).waitFor();
+
+    const date = page.getByLabel(t('product.deliveryDate'));
+    const earliest = await date.getAttribute('min');
+    expect(earliest).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await date.fill(earliest!);
+    expect(await page.getByText(t('cart.deliveryDateRequired')).count()).toBe(0);
+    await add.click();
+    // The first cart on a fresh browser: the product is added and the cart button appears.
+    await page.getByRole('button', { name: t('header.cartWithOneItem') }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('asks a visitor to log in to add a favourite', async () => {
+    const product = products[0]!;
+    const context = await browser.newContext(PHONE);
+    const { page, problems } = await openPage(context);
+    await page.goto(server.url + productPath(product));
+    await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+    await page.getByRole('main').getByRole('button', { name: t('favorite.add'), exact: true }).click();
+    await page.getByText(t('favorite.loginRequired')).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('says so when the product does not exist', async () => {
+    const context = await browser.newContext(PHONE);
+    const { page, problems } = await openPage(context);
+    await page.goto(server.url + '/store/1/product/2147483000');
+    await page.getByRole('heading', { name: t('product.notFound') }).waitFor();
+    await page.getByRole('link', { name: t('common.backHome') }).first().waitFor();
+    await page.goto(server.url + '/store/1/product/abc');
+    await page.getByRole('heading', { name: t('product.notFound') }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
