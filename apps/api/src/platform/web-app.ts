@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { t } from '@plaza/domain/messages/es';
+import { escapeHtml } from './html';
 
 /** Every route of spec section 2; anything else is the 404 page with status 404. */
 const APP_ROUTES: RegExp[] = [
@@ -24,8 +25,6 @@ export const isAppRoute = (pathname: string) => APP_ROUTES.some((route) => route
 export type PageExtras = { status?: number; head?: string; data?: unknown };
 export type PageResolver = (pathname: string, request: FastifyRequest) => Promise<PageExtras | undefined>;
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** JSON inside a script tag: `<` escaped so no string can close the tag. */
 const embedJson = (data: unknown) =>

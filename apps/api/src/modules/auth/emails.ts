@@ -1,8 +1,7 @@
 import { t } from '@plaza/domain/messages/es';
 import type { Mail } from '../../platform/mail';
+import { escapeHtml } from '../../platform/html';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** A short Spanish message with one call to action, as HTML and as plain text. */
 function linkMail(to: string, name: string, subject: string, intro: string, button: string, link: string): Mail {

@@ -5,12 +5,11 @@ import type { Product } from '@plaza/domain/schemas/product';
 import type { HeroSlide } from '@plaza/domain/schemas/section';
 import type { StoreDetail } from '@plaza/domain/schemas/store';
 import type { PageExtras, PageResolver } from '../../platform/web-app';
+import { escapeHtml } from '../../platform/html';
 
 type Query = { key: readonly unknown[]; path: string };
 type Answer = { status: number; data: unknown };
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const cardVariant = (file: string) => file.replace(/\.webp$/, '-card.webp');
 

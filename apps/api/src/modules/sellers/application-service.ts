@@ -9,9 +9,8 @@ import type { Mail, Mailer } from '../../platform/mail';
 import { hashPassword } from '../../platform/passwords';
 import { issueToken } from '../auth/tokens';
 import { refreshSearchWords } from '../search/search-words';
+import { escapeHtml } from '../../platform/html';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 function plainMail(to: string, name: string, subject: string, paragraphs: string[]): Mail {
   const lines = [t('auth.mail.greeting', { name }), ...paragraphs, t('auth.mail.signature')];
