@@ -41,13 +41,17 @@ async function measure(engine, server, budget) {
   const paths = await samplePaths(server.url);
   const groups = { 'GET /api/market/products/{id}': paths.products, 'GET /api/market/stores/{slug}': paths.stores, 'home calls (10)': HOME };
   for (const [label, list] of Object.entries(groups)) {
-    await load({ baseUrl: server.url, paths: list, connections: 8, seconds: 1 }); // warm up
+    for (const path of list) await (await fetch(`${server.url}${path}`)).arrayBuffer(); // warm up
+    // As visitors get them (the 5-second micro-cache shares answers between them), the budgeted
+    // figure; then with every request a miss, what the database and serializer cost on their own.
     const result = await load({ baseUrl: server.url, paths: list, connections: CONNECTIONS, seconds: SECONDS });
+    const miss = await load({ baseUrl: server.url, paths: list, connections: CONNECTIONS, seconds: SECONDS, fresh: true });
     const name = `${engine} ${label} p95`;
     if (budget) report(name, result.p95, budget, 'ms');
     else console.log(`${name.padEnd(48)} ${result.p95.toFixed(2).padStart(10)} ms     (for comparison)`);
-    console.log(`   ${result.requests} requests, ${result.rps.toFixed(0)}/s, p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, ${result.errors} errors`);
-    if (result.errors > 0) report(`${engine} ${label} errors`, result.errors, 0, 'errors');
+    console.log(`   ${result.requests} requests, ${result.rps.toFixed(0)}/s, p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, ${(100 * result.hitRate).toFixed(0)}% from the micro-cache, ${result.errors} errors`);
+    console.log(`   every request a miss: ${miss.requests} requests, ${miss.rps.toFixed(0)}/s, p50 ${miss.p50.toFixed(1)} ms, p95 ${miss.p95.toFixed(1)} ms, p99 ${miss.p99.toFixed(1)} ms, ${miss.errors} errors`);
+    if (result.errors + miss.errors > 0) report(`${engine} ${label} errors`, result.errors + miss.errors, 0, 'errors');
   }
 }
 

@@ -2,11 +2,17 @@
 // its next request as soon as the last answered, for a fixed time. Returns latency percentiles.
 import http from 'node:http';
 
-export async function load({ baseUrl, paths, connections, seconds, headers = {} }) {
+/**
+ * `fresh` appends a distinct `_b=` parameter to every request so that the server's 5-second
+ * visitor micro-cache never answers: the figure is then what a cache miss costs.
+ */
+export async function load({ baseUrl, paths, connections, seconds, headers = {}, fresh = false }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const url = new URL(baseUrl);
   const latencies = [];
   let errors = 0;
+  let hits = 0;
+  const failures = {};
   let next = 0;
   const deadline = performance.now() + seconds * 1000;
 
@@ -18,21 +24,30 @@ export async function load({ baseUrl, paths, connections, seconds, headers = {} 
         (response) => {
           response.resume();
           response.on('end', () => {
-            if (response.statusCode !== 200) errors++;
+            if (response.statusCode !== 200) {
+              errors++;
+              failures[response.statusCode] = (failures[response.statusCode] ?? 0) + 1;
+            }
+            if (response.headers['x-cache'] === 'hit') hits++;
             latencies.push(performance.now() - started);
             resolve();
           });
         },
       );
-      request.on('error', () => {
+      request.on('error', (error) => {
         errors++;
+        failures[error.code] = (failures[error.code] ?? 0) + 1;
         resolve();
       });
       request.end();
     });
 
+  const pathFor = (n) => {
+    const path = paths[n % paths.length];
+    return fresh ? `${path}${path.includes('?') ? '&' : '?'}_b=${n}` : path;
+  };
   const worker = async () => {
-    while (performance.now() < deadline) await once(paths[next++ % paths.length]);
+    while (performance.now() < deadline) await once(pathFor(next++));
   };
   const started = performance.now();
   await Promise.all(Array.from({ length: connections }, worker));
@@ -40,5 +55,5 @@ export async function load({ baseUrl, paths, connections, seconds, headers = {} 
   agent.destroy();
   latencies.sort((a, b) => a - b);
   const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
-  return { requests: latencies.length, errors, rps: latencies.length / elapsed, p50: at(0.5), p95: at(0.95), p99: at(0.99) };
+  return { latencies, requests: latencies.length, errors, failures, hitRate: hits / Math.max(1, latencies.length), rps: latencies.length / elapsed, p50: at(0.5), p95: at(0.95), p99: at(0.99) };
 }

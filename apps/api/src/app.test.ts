@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -184,6 +185,23 @@ describe('micro-cache of catalogue answers', () => {
       expect(signedIn.json().footer_about).toBe('Después');
       await new Client(cached).send('POST', '/api/auth/customer/logout');
       expect((await cached.inject('/api/market/footer')).json().footer_about).toBe('Después');
+    } finally {
+      await cached.cleanup();
+    }
+  });
+
+  it('keeps a hit compressed as the client accepts it, the same answer as the miss', async () => {
+    const cached = await buildTestApp({}, { seed: 'demo', responseCacheMs: 60_000 });
+    try {
+      const miss = await cached.inject({ url: '/api/market/products/latest', headers: { 'accept-encoding': 'br, gzip' } });
+      expect(miss.headers['content-encoding']).toBe('br');
+      for (const [accept, encoding] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip'], ['identity', undefined]] as const) {
+        const hit = await cached.inject({ url: '/api/market/products/latest', headers: { 'accept-encoding': accept } });
+        expect(hit.headers['x-cache']).toBe('hit');
+        expect(hit.headers['content-encoding']).toBe(encoding);
+        const body = encoding === 'br' ? brotliDecompressSync(hit.rawPayload) : encoding === 'gzip' ? gunzipSync(hit.rawPayload) : hit.rawPayload;
+        expect(body.toString()).toBe(brotliDecompressSync(miss.rawPayload).toString());
+      }
     } finally {
       await cached.cleanup();
     }

@@ -11,6 +11,7 @@ import { t } from '@plaza/domain/messages/es';
 import { fail, registerErrorHandling } from './platform/errors';
 import { registerCsrfGuard } from './platform/csrf';
 import { createMailer, type Mailer } from './platform/mail';
+import { forgetAnalysedWords } from './modules/search/search-service';
 import { registerResponseCache } from './platform/response-cache';
 import { registerWebApp, type PageResolver } from './platform/web-app';
 import { healthRoutes } from './modules/health/routes';
@@ -108,6 +109,9 @@ export async function buildApp(deps: AppDeps) {
   });
   const cacheMs = deps.responseCacheMs ?? 5_000;
   if (cacheMs > 0) registerResponseCache(app, { ttlMs: cacheMs });
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.url.startsWith('/api/') && reply.statusCode < 400) forgetAnalysedWords(deps.database.db);
+  });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
   if (config.maintenance) {

@@ -32,7 +32,7 @@ async function main() {
   }
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await database.migrate();
+  await database.exclusively(() => database.migrate());
   const webDir = findWebDir();
   const app = await buildApp({
     config,
@@ -42,7 +42,7 @@ async function main() {
   });
   if (!webDir) app.log.warn('apps/web/dist is missing: run `npm run build` to serve the web app');
 
-  const seeded = await ensureSeeded(database, config, (msg) => app.log.info(msg));
+  const seeded = await database.exclusively(() => ensureSeeded(database, config, (msg) => app.log.info(msg)));
   await purgeExpiredSessions(database.db);
 
   let closing = false;

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -24,8 +24,49 @@ export type DatabaseHandle = {
   db: Database;
   engine: 'pglite' | 'postgres';
   migrate: () => Promise<void>;
+  /**
+   * Runs `work` (migrations and the first seed) while no other process of this database does:
+   * API processes started together on one PostgreSQL take turns instead of racing.
+   */
+  exclusively: <T>(work: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
 };
+
+/** Thrown when a second process opens an embedded database that one already has open. */
+export class DatabaseBusyError extends Error {}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * PGlite is one process's database: a second process writing the same folder would corrupt it.
+ * A lock file beside it holds the owner's process id; a lock whose process is gone (a crash, a
+ * kill -9) is taken over.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const lockFile = `${dataDir}.lock`;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+      return () => rmSync(lockFile, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number(readFileSync(lockFile, 'utf8').trim());
+      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && processAlive(owner))
+        throw new DatabaseBusyError(
+          `La base de datos ${dataDir} está abierta por otro proceso (pid ${owner}): detén ese servidor primero, o usa PostgreSQL (DATABASE_URL) para varios procesos.`,
+        );
+      rmSync(lockFile, { force: true });
+    }
+  }
+  throw new DatabaseBusyError(`No se pudo bloquear la base de datos ${dataDir}`);
+}
 
 /** The committed SQL migrations, found beside the source (tests) or the bundle (production). */
 export const migrationsFolder = (() => {
@@ -43,15 +84,29 @@ export const pgliteExtensions = { unaccent, pg_trgm };
 /** PGlite stored in `dataDir` (created first: PGlite makes only the last folder), or in memory. */
 export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dirname(dataDir), { recursive: true });
-  const client = await PGlite.create({ dataDir, extensions: pgliteExtensions, loadDataDir });
+  const unlock = dataDir ? lockDataDir(dataDir) : () => {};
+  let client: PGlite;
+  try {
+    client = await PGlite.create({ dataDir, extensions: pgliteExtensions, loadDataDir });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
     engine: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
-    close: () => client.close(),
+    exclusively: (work) => work(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
   };
 }
+
+/** The advisory lock key that API processes take turns on while they migrate and seed. */
+const STARTUP_LOCK = 0x504c415a; // 'PLAZ'
 
 export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
@@ -63,6 +118,16 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     db,
     engine: 'postgres',
     migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+    exclusively: async (work) => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+        return await work();
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => {});
+        client.release();
+      }
+    },
     close: () => pool.end(),
   };
 }

@@ -263,8 +263,10 @@ export const products = pgTable(
       ),
   },
   (table) => [
-    index('products_store_category_idx').on(table.storeId, table.categoryId),
+    // The store page's best sellers of each category, read in order (and the store+category filter).
+    index('products_store_category_sold_idx').on(table.storeId, table.categoryId, table.soldCount.desc(), table.id.desc()),
     index('products_category_idx').on(table.categoryId),
+    // Drizzle's .desc() is DESC NULLS LAST: a query reads these in order only with `desc nulls last`.
     index('products_created_idx').on(table.createdAt.desc(), table.id.desc()),
     index('products_sold_idx').on(table.soldCount.desc(), table.id.desc()),
     index('products_category_sold_idx').on(table.categoryId, table.soldCount.desc(), table.id.desc()),

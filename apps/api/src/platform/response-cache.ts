@@ -1,14 +1,45 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { SESSION_COOKIE } from './sessions';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Answers of this GET route may be shared between visitors for a few seconds. */
-    cache?: boolean;
+    /**
+     * Answers of this GET route may be shared between visitors: for the app's few seconds
+     * (`true`), or for this many milliseconds where a longer staleness costs nothing.
+     */
+    cache?: boolean | number;
   }
 }
 
-type Entry = { payload: string; type: string; cacheControl: string | undefined; expires: number };
+type Entry = {
+  payload: string;
+  type: string;
+  cacheControl: string | undefined;
+  expires: number;
+  /** The payload compressed, once per encoding on the first hit that asks for it. */
+  br?: Buffer;
+  gzip?: Buffer;
+};
+
+/** Smaller answers go as they are, as the compression plugin would send them. */
+const COMPRESS_FROM = 1024;
+
+/** The encoding this request takes, in the compression plugin's order of preference. */
+function encodingFor(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  if (!acceptEncoding) return undefined;
+  if (/\bbr\b/.test(acceptEncoding)) return 'br';
+  if (/\bgzip\b/.test(acceptEncoding)) return 'gzip';
+  return undefined;
+}
+
+function compressed(entry: Entry, encoding: 'br' | 'gzip'): Buffer {
+  if (encoding === 'br')
+    return (entry.br ??= brotliCompressSync(entry.payload, {
+      params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 5 },
+    }));
+  return (entry.gzip ??= gzipSync(entry.payload));
+}
 
 /**
  * A micro-cache of catalogue answers for visitors without a session: the same home, store and
@@ -18,8 +49,8 @@ type Entry = { payload: string; type: string; cacheControl: string | undefined; 
  */
 export function registerResponseCache(app: FastifyInstance, { ttlMs = 5_000, maxEntries = 5_000 } = {}) {
   const entries = new Map<string, Entry>();
-  const cacheable = (request: { method: string; routeOptions: { config: { cache?: boolean } }; cookies: Record<string, string | undefined> }) =>
-    request.method === 'GET' && request.routeOptions.config.cache === true && !request.cookies[SESSION_COOKIE];
+  const cacheable = (request: { method: string; routeOptions: { config: { cache?: boolean | number } }; cookies: Record<string, string | undefined> }) =>
+    request.method === 'GET' && Boolean(request.routeOptions.config.cache) && !request.cookies[SESSION_COOKIE];
 
   app.addHook('onRequest', async (request, reply) => {
     if (!cacheable(request)) return;
@@ -31,7 +62,10 @@ export function registerResponseCache(app: FastifyInstance, { ttlMs = 5_000, max
     }
     reply.header('x-cache', 'hit').type(entry.type);
     if (entry.cacheControl) reply.header('cache-control', entry.cacheControl);
-    return reply.send(entry.payload);
+    const encoding = Buffer.byteLength(entry.payload) >= COMPRESS_FROM ? encodingFor(request.headers['accept-encoding']) : undefined;
+    if (!encoding) return reply.send(entry.payload);
+    // Compressed once and kept: a hit then costs no compression (the plugin skips an encoded body).
+    return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(compressed(entry, encoding));
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -43,7 +77,7 @@ export function registerResponseCache(app: FastifyInstance, { ttlMs = 5_000, max
       payload,
       type: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
       cacheControl: typeof cacheControl === 'string' ? cacheControl : undefined,
-      expires: Date.now() + ttlMs,
+      expires: Date.now() + (typeof request.routeOptions.config.cache === 'number' ? request.routeOptions.config.cache : ttlMs),
     });
     return payload;
   });

@@ -5,15 +5,23 @@ import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppDeps } from '../app';
 import { loadConfig, prepareDataDir, type Config } from '../config';
 import type { Mail, Mailer } from '../platform/mail';
+import type { DatabaseHandle } from '../db/connection';
 import { createTestDatabase } from './database';
 import { seedReference } from '../../seed/reference';
 import { seedDemo } from '../../seed/demo';
 
-export type TestApp = Awaited<ReturnType<typeof buildApp>> & { sent: Mail[]; config: Config; cleanup: () => Promise<void> };
+export type TestApp = Awaited<ReturnType<typeof buildApp>> & {
+  sent: Mail[];
+  config: Config;
+  /** The PostgreSQL database's address (PostgreSQL runs only), for a second process to open. */
+  databaseUrl?: string;
+  cleanup: () => Promise<void>;
+};
 
 /**
  * The real app on a fresh database and data dir; mail is collected instead of written.
  * `seed: 'demo'` loads the reference data and the demo catalogue first, as a first start does.
+ * `database` runs it on an already open database instead (a second process of the same site).
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
@@ -21,7 +29,7 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'plaza-api-'));
   const config = prepareDataDir(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env }));
-  const database = await createTestDatabase();
+  const database: DatabaseHandle & { url?: string } = extra.database ?? (await createTestDatabase());
   if (extra.seed) await seedReference(database.db);
   if (extra.seed === 'demo') await seedDemo(database.db, { imagesDir: config.imagesDir });
   const sent: Mail[] = [];
@@ -31,6 +39,7 @@ export async function buildTestApp(
   return Object.assign(app, {
     sent,
     config,
+    databaseUrl: database.url,
     cleanup: async () => {
       await app.close();
       await database.close();

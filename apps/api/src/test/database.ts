@@ -5,8 +5,11 @@ import { inject } from 'vitest';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/connection';
 import { withDatabase } from './global-setup';
 
+/** Whether this run's tests use PostgreSQL (TEST_DATABASE_URL) rather than PGlite. */
+export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
 /** A freshly migrated database of its own for one test file: PGlite in memory, or a PostgreSQL clone. */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     const name = `plaza_test_${randomBytes(6).toString('hex')}`;
@@ -17,6 +20,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     const handle = await openPostgres(withDatabase(serverUrl, name), 4);
     return {
       ...handle,
+      url: withDatabase(serverUrl, name),
       close: async () => {
         await handle.close();
         const dropper = new pg.Client({ connectionString: serverUrl });

@@ -23,7 +23,7 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
     return productsWhere(
       db,
       sql`select p.id from products p join stores s on s.id = p.store_id where ${visibleProduct}
-        order by p.created_at desc, p.id desc limit ${HOME_ROW_SIZE}`,
+        order by p.created_at desc nulls last, p.id desc nulls last limit ${HOME_ROW_SIZE}`,
       user?.id,
     );
   });
@@ -44,7 +44,7 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
     return productsWhere(
       db,
       sql`select p.id from products p join stores s on s.id = p.store_id where ${visibleProduct} and p.sold_count > 0
-        order by p.sold_count desc, p.id desc limit ${HOME_ROW_SIZE}`,
+        order by p.sold_count desc nulls last, p.id desc nulls last limit ${HOME_ROW_SIZE}`,
       user?.id,
     );
   });

@@ -4,13 +4,21 @@ import { searchAnswerSchema, searchQuerySchema, suggestAnswerSchema, suggestQuer
 import { currentUser } from '../../platform/current-user';
 import { search, suggest } from './search-service';
 
+/**
+ * Visitors share search answers for 30 s and suggestions for a minute: shoppers ask the same
+ * things again and again, a write in this process clears them at once, and another process's
+ * write shows within that time (a search is browsing, not stock-taking: checkout re-reads it).
+ */
+const SEARCH_CACHE_MS = 30_000;
+const SUGGEST_CACHE_MS = 60_000;
+
 export const searchRoutes: FastifyPluginAsync = async (app) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
 
   routes.get(
     '/api/market/search',
-    { config: { cache: true }, schema: { querystring: searchQuerySchema, response: { 200: searchAnswerSchema } } },
+    { config: { cache: SEARCH_CACHE_MS }, schema: { querystring: searchQuerySchema, response: { 200: searchAnswerSchema } } },
     async (request) => {
       const user = await currentUser(db, request);
       return { success: true as const, data: await search(db, request.query, user?.id) };
@@ -19,7 +27,7 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
 
   routes.get(
     '/api/market/suggest',
-    { config: { cache: true }, schema: { querystring: suggestQuerySchema, response: { 200: suggestAnswerSchema } } },
+    { config: { cache: SUGGEST_CACHE_MS }, schema: { querystring: suggestQuerySchema, response: { 200: suggestAnswerSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'public, max-age=60');
       return { success: true as const, data: await suggest(db, request.query.q, request.query.slug) };

@@ -121,6 +121,32 @@ function singulars(word: string): string[] {
  * that word ('mayori' is not a prefix of the stem 'mayor' of 'mayorista').
  */
 async function analyse(db: Database, terms: string[]): Promise<Group[]> {
+  const now = Date.now();
+  let analysed = analysedBy.get(db);
+  if (!analysed) analysedBy.set(db, (analysed = new Map()));
+  const missing = [...new Set(terms.filter((term) => !((analysed.get(term)?.expires ?? 0) > now)))];
+  if (missing.length > 0) {
+    const groups = await analyseNow(db, missing);
+    if (analysed.size + missing.length > ANALYSED_MAX) analysed.clear();
+    missing.forEach((term, i) => analysed!.set(term, { group: groups[i]!, expires: now + ANALYSED_MS }));
+  }
+  return terms.map((term) => analysed!.get(term)!.group);
+}
+
+/**
+ * What a word stands for changes only when the catalogue's words do: a shopper's words are
+ * looked up once a minute, not at every keystroke and page (two round trips of the search's five).
+ */
+const ANALYSED_MS = 60_000;
+const ANALYSED_MAX = 5_000;
+const analysedBy = new WeakMap<Database, Map<string, { group: Group; expires: number }>>();
+
+/** Forgets what words stood for: the catalogue was written to. */
+export function forgetAnalysedWords(db: Database) {
+  analysedBy.get(db)?.clear();
+}
+
+async function analyseNow(db: Database, terms: string[]): Promise<Group[]> {
   const prefixQuery = (term: string) => tsq(term, [...term].length >= 2 ? ':*' : '');
   // One round trip for all the words, each its own branch so its patterns are constants the
   // indexes can use. Words the typed one starts are counted, not tested with exists: under

@@ -97,7 +97,7 @@ export const storeRoutes: FastifyPluginAsync = async (app) => {
       return productsWhere(
         db,
         sql`select p.id from product_tags pt join products p on p.id = pt.product_id
-          where pt.tag_id = ${tag.id} and p.hidden = false order by p.created_at desc, p.id desc limit 200`,
+          where pt.tag_id = ${tag.id} and p.hidden = false order by p.created_at desc nulls last, p.id desc nulls last limit 200`,
         user?.id,
       );
     },

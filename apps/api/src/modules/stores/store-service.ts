@@ -47,7 +47,7 @@ export async function loadStoreDetail(db: Database, slug: string, userId?: strin
     db,
     sql`select picked.id from categories c cross join lateral (
         select p.id from products p where p.store_id = ${id} and p.category_id = c.id and p.hidden = false
-        order by p.sold_count desc, p.id desc limit ${PRODUCTS_PER_CATEGORY}) picked`,
+        order by p.sold_count desc nulls last, p.id desc nulls last limit ${PRODUCTS_PER_CATEGORY}) picked`,
     userId,
   );
   return {

@@ -1,0 +1,2 @@
+DROP INDEX "products_store_category_idx";--> statement-breakpoint
+CREATE INDEX "products_store_category_sold_idx" ON "products" USING btree ("store_id","category_id","sold_count" DESC NULLS LAST,"id" DESC NULLS LAST);
