@@ -4,12 +4,15 @@ import { openPostgres } from '../db/connection';
 import { buildTestApp, Client, type TestApp } from '../test/app';
 import { onPostgres } from '../test/database';
 
-const activationToken = (app: TestApp, email: string) => {
-  const mail = app.sent.findLast((sent) => sent.to === email);
-  const token = mail?.text.match(/\/activate\?token=([A-Za-z0-9_-]+)/)?.[1];
-  if (!token) throw new Error(`no activation link mailed to ${email}`);
-  return token;
-};
+/** The activation link's token, once the mail (sent after the answer) has gone. */
+async function activationToken(app: TestApp, email: string) {
+  for (let wait = 0; wait < 50; wait++) {
+    const token = app.sent.findLast((sent) => sent.to === email)?.text.match(/\/activate\?token=([A-Za-z0-9_-]+)/)?.[1];
+    if (token) return token;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no activation link mailed to ${email}`);
+}
 
 /**
  * Several API processes behind one proxy share one PostgreSQL: whatever one of them knows (an
@@ -31,7 +34,7 @@ describe.skipIf(!onPostgres)('two API processes on one PostgreSQL', () => {
       });
       expect(signup.statusCode).toBe(200);
       // The link mailed by the first process activates through the second, once.
-      const token = activationToken(one, email);
+      const token = await activationToken(one, email);
       expect((await new Client(two).send('POST', `/api/auth/activate/${token}`)).statusCode).toBe(200);
       expect((await new Client(one).send('POST', `/api/auth/activate/${token}`)).statusCode).toBe(400);
 
