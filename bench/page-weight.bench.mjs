@@ -29,14 +29,22 @@ async function firstLoad(path) {
   const apiCalls = [];
   let js = 0;
   let total = 0;
-  cdp.on('Network.responseReceived', (event) => types.set(event.requestId, event.type));
+  const urls = new Map();
+  const scripts = [];
+  cdp.on('Network.responseReceived', (event) => {
+    types.set(event.requestId, event.type);
+    urls.set(event.requestId, new URL(event.response.url).pathname);
+  });
   cdp.on('Network.requestWillBeSent', (event) => {
     const url = new URL(event.request.url);
     if (url.pathname.startsWith('/api/')) apiCalls.push(url.pathname + url.search);
   });
   cdp.on('Network.loadingFinished', (event) => {
     total += event.encodedDataLength;
-    if (types.get(event.requestId) === 'Script') js += event.encodedDataLength;
+    if (types.get(event.requestId) === 'Script') {
+      js += event.encodedDataLength;
+      scripts.push([urls.get(event.requestId), event.encodedDataLength]);
+    }
   });
   await page.goto(server.url + path, { waitUntil: 'networkidle' });
   // Scroll through the page as a shopper would, so lazy images below the fold count too.
@@ -49,7 +57,7 @@ async function firstLoad(path) {
   await page.waitForLoadState('networkidle');
   await context.close();
   const repeated = apiCalls.filter((call, i) => apiCalls.indexOf(call) !== i);
-  return { js: js / 1024, total: total / 1024, apiCalls, repeated };
+  return { js: js / 1024, total: total / 1024, apiCalls, repeated, scripts };
 }
 
 const latest = await (await fetch(`${server.url}/api/market/products/latest`)).json();
@@ -60,6 +68,7 @@ for (const [name, path] of Object.entries(pages)) {
   report(`${name} page: compressed JavaScript`, figures.js, 130, 'KB');
   report(`${name} page: all bytes after scrolling (images too)`, figures.total, 350, 'KB');
   report(`${name} page: API calls made twice`, figures.repeated.length, 0, 'calls');
+  console.log(`   scripts: ${figures.scripts.map(([url, bytes]) => `${url.replace('/assets/', '')} ${(bytes / 1024).toFixed(1)}`).join(', ')}`);
   console.log(`   API calls on first load: ${figures.apiCalls.length ? figures.apiCalls.join(', ') : 'none (embedded in the HTML)'}`);
 }
 
