@@ -1,21 +1,24 @@
 import { ConfigError, loadConfig, prepareDataDir } from '../src/config';
 import { openDatabase } from '../src/db/connection';
 import { ensureSeeded } from './ensure-seeded';
+import { addCustomers } from './customers';
 import { growCatalogue } from './grow';
 
 /**
- * `npm run seed [-- --products N]`: migrates, makes sure the reference data and (with SEED=demo)
- * the demo catalogue exist, and optionally adds N generated products for benchmarks.
+ * `npm run seed [-- --products N] [--customers N]`: migrates, makes sure the reference data and
+ * (with SEED=demo) the demo catalogue exist, and optionally adds N generated products and N
+ * activated customers for benchmarks and load tests.
  */
 
-const MAX_PRODUCTS = 5_000_000;
+const MAX = { products: 5_000_000, customers: 100_000 } as const;
 
-const USAGE = `Uso: npm run seed [-- --products N]
+const USAGE = `Uso: npm run seed [-- --products N] [--customers N]
 
-  --products N   añade N productos generados (entero positivo, como máximo ${MAX_PRODUCTS.toLocaleString('es')})
-  --help         muestra esta ayuda`;
+  --products N    añade N productos generados (entero positivo, como máximo ${MAX.products.toLocaleString('es')})
+  --customers N   añade N clientes activados, cliente1@plaza.local… con la contraseña del cliente de demostración (como máximo ${MAX.customers.toLocaleString('es')})
+  --help          muestra esta ayuda`;
 
-type Arguments = { products?: number; help?: boolean };
+type Arguments = { products?: number; customers?: number; help?: boolean };
 
 function parseArguments(argv: readonly string[]): Arguments | { error: string } {
   const result: Arguments = {};
@@ -25,15 +28,16 @@ function parseArguments(argv: readonly string[]): Arguments | { error: string } 
       result.help = true;
       continue;
     }
-    const inline = /^--products=(.*)$/.exec(arg);
-    if (arg !== '--products' && !inline) return { error: `Opción desconocida: ${arg}` };
-    const value = inline ? inline[1] : argv[++i];
+    const match = /^--(products|customers)(?:=(.*))?$/.exec(arg);
+    if (!match) return { error: `Opción desconocida: ${arg}` };
+    const option = match[1] as keyof typeof MAX;
+    const value = match[2] ?? argv[++i];
     if (value === undefined || !/^\d+$/.test(value) || Number(value) < 1) {
-      return { error: `--products necesita un número entero positivo (se recibió: ${value === undefined ? 'nada' : `"${value}"`})` };
+      return { error: `--${option} necesita un número entero positivo (se recibió: ${value === undefined ? 'nada' : `"${value}"`})` };
     }
-    const products = Number(value);
-    if (products > MAX_PRODUCTS) return { error: `--products admite como máximo ${MAX_PRODUCTS.toLocaleString('es')} productos` };
-    result.products = products;
+    const count = Number(value);
+    if (count > MAX[option]) return { error: `--${option} admite como máximo ${MAX[option].toLocaleString('es')}` };
+    result[option] = count;
   }
   return result;
 }
@@ -101,6 +105,7 @@ async function main(): Promise<number> {
       log(`Generando ${args.products.toLocaleString('es')} productos…`);
       await growCatalogue(handle.db, { products: args.products, log, onProgress: progressBar('Productos') });
     }
+    if (args.customers) log(`${(await addCustomers(handle.db, args.customers)).toLocaleString('es')} clientes de prueba añadidos.`);
     log(`Listo en ${((Date.now() - started) / 1000).toFixed(1)} s (${handle.engine === 'pglite' ? `PGlite en ${config.dataDir}` : 'PostgreSQL'}).`);
     return 0;
   } finally {
