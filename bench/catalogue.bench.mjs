@@ -2,7 +2,7 @@
 // calls at 32 concurrent connections. Budget (catalogue issue): p95 under 20 ms on PostgreSQL;
 // the PGlite figures are printed beside them for comparison.
 import { finish, report } from './report.mjs';
-import { load } from './lib/load.mjs';
+import { HOME_CALLS, load } from './lib/load.mjs';
 import { ensureBuilt, pgliteCatalogue, prepareCatalogue, startPostgres, startServer } from './lib/server.mjs';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,18 +11,6 @@ import { join } from 'node:path';
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 32;
-const HOME = [
-  '/api/market/hero',
-  '/api/admin/categories',
-  '/api/market/custom_section_with_category',
-  '/api/market/customSection',
-  '/api/market/stores/randomUbication',
-  '/api/market/stores?popular=true',
-  '/api/market/products/latest',
-  '/api/market/products/specialOffers',
-  '/api/market/products/tendency',
-  '/api/market/reviews',
-];
 
 async function samplePaths(url) {
   const ids = new Set();
@@ -39,7 +27,7 @@ async function samplePaths(url) {
 
 async function measure(engine, server, budget) {
   const paths = await samplePaths(server.url);
-  const groups = { 'GET /api/market/products/{id}': paths.products, 'GET /api/market/stores/{slug}': paths.stores, 'home calls (10)': HOME };
+  const groups = { 'GET /api/market/products/{id}': paths.products, 'GET /api/market/stores/{slug}': paths.stores, 'home calls (10)': HOME_CALLS };
   for (const [label, list] of Object.entries(groups)) {
     for (const path of list) await (await fetch(`${server.url}${path}`)).arrayBuffer(); // warm up
     // As visitors get them (the 5-second micro-cache shares answers between them), the budgeted

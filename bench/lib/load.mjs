@@ -2,6 +2,20 @@
 // its next request as soon as the last answered, for a fixed time. Returns latency percentiles.
 import http from 'node:http';
 
+/** The calls the home page's data comes from, as the browser would make them. */
+export const HOME_CALLS = [
+  '/api/market/hero',
+  '/api/admin/categories',
+  '/api/market/custom_section_with_category',
+  '/api/market/customSection',
+  '/api/market/stores/randomUbication',
+  '/api/market/stores?popular=true',
+  '/api/market/products/latest',
+  '/api/market/products/specialOffers',
+  '/api/market/products/tendency',
+  '/api/market/reviews',
+];
+
 /**
  * `fresh` appends a distinct `_b=` parameter to every request so that the server's 5-second
  * visitor micro-cache never answers: the figure is then what a cache miss costs.
