@@ -141,7 +141,8 @@ function StoreTabs({ carts, selected, onSelect, children }: StoreTabsProps) {
                 active ? 'bg-brand-700 text-white' : 'bg-slate-100 text-slate-800 hover:bg-slate-200'
               }`}
             >
-              <span className="truncate">{cart.storeName}</span>
+              {/* A space between name and count: the label ('Tienda, 2 artículos') must hold the visible text. */}
+              <span className="truncate">{cart.storeName}</span>{' '}
               <span
                 aria-hidden="true"
                 className={`rounded-full px-2 py-0.5 text-xs tabular-nums ${active ? 'bg-white/20 text-white' : 'bg-white text-slate-700'}`}
