@@ -9,6 +9,7 @@ import { cardImageUrl } from '../../api/image-url';
 import { useSession } from '../../api/session';
 import { iconButton, primaryButton, secondaryButton } from '../../ui/button-styles';
 import { CloseIcon } from '../../ui/icons';
+import { trapTabKey } from '../../ui/trap-tab-key';
 import { useNow } from '../product/use-now';
 import { changeCartQuantity, removeCartItem } from './cart-actions';
 import { cartCurrency, formatCartMoney } from './cart-money';
@@ -54,6 +55,7 @@ export function CartDrawer({ onClose }: CartDrawerProps) {
   return (
     <dialog
       ref={dialog}
+      onKeyDown={trapTabKey}
       aria-labelledby={titleId}
       onClose={onClose}
       onClick={closeOnBackdrop}
