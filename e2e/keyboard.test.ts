@@ -187,6 +187,28 @@ describe('popups with the keyboard', () => {
     await context.close();
   });
 
+  it('keeps the focus in the full-screen search on a phone', async () => {
+    const context = await browser.newContext(PHONE);
+    const { page } = await openPage(context);
+    await page.goto(server.url + '/stores');
+    const toggle = page.getByRole('banner').getByRole('button', { name: t('header.openSearch') });
+    await tabTo(page, toggle);
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('tel');
+    const search = page.getByRole('search');
+    for (const key of ['Tab', 'Shift+Tab']) {
+      for (let presses = 0; presses < 6; presses++) {
+        await page.keyboard.press(key);
+        expect(await holdsFocus(search), `after ${presses + 1} ${key}`).toBe(true);
+      }
+    }
+    // The box keeps what was typed; Escape folds it away and the focus goes back to the toggle.
+    await page.keyboard.press('Escape');
+    if (!(await isFocused(toggle))) await page.keyboard.press('Escape');
+    await expect.poll(() => isFocused(toggle)).toBe(true);
+    await context.close();
+  });
+
   it('keeps the focus in the profile drawer on a phone and returns it to the menu button', async () => {
     const context = await browser.newContext(PHONE);
     const { page } = await openPage(context);
