@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { useSession } from '../api/session';
 import { FullPageSpinner } from './full-page-spinner';
 import { Header } from './header';
+import { RouteFocus } from './route-focus';
 import { ScrollToTopButton } from './scroll-to-top-button';
 import { MAIN_ID, SkipLink } from './skip-link';
 
@@ -17,6 +18,7 @@ export function AppShell() {
 
   return (
     <div className="flex min-h-dvh flex-col">
+      <RouteFocus />
       <SkipLink />
       <Header />
       <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">

@@ -21,6 +21,11 @@ interface CarouselRowProps {
   /** Width of one item; by default about 2 product cards on a phone, 5 on a wide screen. */
   itemClassName?: string;
   className?: string;
+  /**
+   * The items hold no link or control (reviews): the row itself then takes the focus, so a
+   * keyboard can scroll it with the arrow keys.
+   */
+  staticItems?: boolean;
 }
 
 export const PRODUCT_ITEM = 'w-[44%] sm:w-[30%] md:w-[23%] lg:w-[calc((100%-4*1rem)/5)]';
@@ -42,7 +47,7 @@ function ChevronIcon({ direction }: { direction: 'left' | 'right' }) {
  * snapping), or moved by the two buttons, each press by 80% of the visible width.
  * Plain CSS scrolling, no carousel library: this ships on the home page.
  */
-export function CarouselRow({ title, subtitle, action, children, itemClassName = PRODUCT_ITEM, className = '' }: CarouselRowProps) {
+export function CarouselRow({ title, subtitle, action, children, itemClassName = PRODUCT_ITEM, className = '', staticItems = false }: CarouselRowProps) {
   const headingId = useId();
   const track = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ canPrevious: false, canNext: false });
@@ -124,7 +129,8 @@ export function CarouselRow({ title, subtitle, action, children, itemClassName =
       </div>
       <ul
         ref={track}
-        className="-mx-4 mt-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto overscroll-x-contain px-4 pt-1 pb-3 [scrollbar-width:none] sm:-mx-6 sm:scroll-px-6 sm:gap-4 sm:px-6 lg:-mx-8 lg:scroll-px-8 lg:px-8 [&::-webkit-scrollbar]:hidden"
+        {...(staticItems ? { tabIndex: 0, 'aria-labelledby': headingId } : {})}
+        className="-mx-4 mt-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto overscroll-x-contain px-4 pt-1 pb-3 [scrollbar-width:none] sm:-mx-6 sm:scroll-px-6 sm:gap-4 sm:px-6 lg:-mx-8 lg:scroll-px-8 lg:px-8 [&::-webkit-scrollbar]:hidden focus-visible:outline-offset-[-3px]"
       >
         {Children.map(children, (child) => (
           <li className={`shrink-0 snap-start ${itemClassName}`}>{child}</li>

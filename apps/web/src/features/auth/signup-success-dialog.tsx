@@ -3,6 +3,7 @@ import { useEffect, useRef, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { iconButton, primaryButton } from '../../ui/button-styles';
 import { CloseIcon } from '../../ui/icons';
+import { trapTabKey } from '../../ui/trap-tab-key';
 
 interface SignupSuccessDialogProps {
   /** The address the verification e-mail went to; the dialog is open while it is set. */
@@ -36,6 +37,7 @@ export function SignupSuccessDialog({ email, onClose }: SignupSuccessDialogProps
   return (
     <dialog
       ref={dialog}
+      onKeyDown={trapTabKey}
       aria-labelledby="signup-success-title"
       aria-describedby="signup-success-body"
       onClose={onClose}

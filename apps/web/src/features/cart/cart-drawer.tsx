@@ -9,6 +9,7 @@ import { cardImageUrl } from '../../api/image-url';
 import { useSession } from '../../api/session';
 import { iconButton, primaryButton, secondaryButton } from '../../ui/button-styles';
 import { CloseIcon } from '../../ui/icons';
+import { trapTabKey } from '../../ui/trap-tab-key';
 import { useNow } from '../product/use-now';
 import { changeCartQuantity, removeCartItem } from './cart-actions';
 import { cartCurrency, formatCartMoney } from './cart-money';
@@ -54,6 +55,7 @@ export function CartDrawer({ onClose }: CartDrawerProps) {
   return (
     <dialog
       ref={dialog}
+      onKeyDown={trapTabKey}
       aria-labelledby={titleId}
       onClose={onClose}
       onClick={closeOnBackdrop}
@@ -141,7 +143,8 @@ function StoreTabs({ carts, selected, onSelect, children }: StoreTabsProps) {
                 active ? 'bg-brand-700 text-white' : 'bg-slate-100 text-slate-800 hover:bg-slate-200'
               }`}
             >
-              <span className="truncate">{cart.storeName}</span>
+              {/* A space between name and count: the label ('Tienda, 2 artículos') must hold the visible text. */}
+              <span className="truncate">{cart.storeName}</span>{' '}
               <span
                 aria-hidden="true"
                 className={`rounded-full px-2 py-0.5 text-xs tabular-nums ${active ? 'bg-white/20 text-white' : 'bg-white text-slate-700'}`}

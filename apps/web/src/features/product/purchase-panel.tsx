@@ -214,10 +214,11 @@ export function PurchasePanel({ purchase }: { purchase: Purchase }) {
  * (`form` attribute), so the page can place it apart from the panel: under it on wide screens,
  * stuck to the bottom of the screen on phones.
  */
-export function PurchaseBar({ purchase, className = '' }: { purchase: Purchase; className?: string }) {
+export function PurchaseBar({ purchase, stuck = false, className = '' }: { purchase: Purchase; stuck?: boolean; className?: string }) {
   const { product, price, quantity, outOfStock, error } = purchase;
   return (
-    <div className={className}>
+    // While stuck to the screen's bottom, the page scrolls what gets the focus clear of it (styles.css).
+    <div className={className} data-sticky-bar={stuck || undefined}>
       <div aria-live="assertive" aria-atomic="true">
         {error && <p className="mb-2 rounded-lg bg-rose-50 px-3 py-2 text-sm font-medium text-rose-800 ring-1 ring-rose-200">{error.message}</p>}
       </div>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { iconButton } from '../../ui/button-styles';
 import { CloseIcon } from '../../ui/icons';
 import { ACCOUNT_SECTIONS, accountSectionPath, type AccountSection } from './account-sections';
+import { trapTabKey } from '../../ui/trap-tab-key';
 
 const itemBase = 'flex min-h-11 w-full items-center gap-3 rounded-xl px-3 text-left text-sm font-semibold transition-colors';
 
@@ -129,6 +130,7 @@ export function AccountDrawer(props: Omit<AccountNavProps, 'onNavigate'>) {
       </button>
       <dialog
         ref={dialog}
+        onKeyDown={trapTabKey}
         aria-labelledby="account-drawer-title"
         onClick={closeOnBackdrop}
         className="fixed inset-y-0 right-auto left-0 m-0 h-dvh max-h-none w-[min(20rem,85vw)] max-w-none bg-white p-0 text-slate-900 shadow-xl transition-transform duration-300 backdrop:bg-slate-900/50 starting:-translate-x-full"

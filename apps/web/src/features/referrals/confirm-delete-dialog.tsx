@@ -1,5 +1,6 @@
 import { t } from '@plaza/domain/messages/es';
 import { useEffect, useRef } from 'react';
+import { trapTabKey } from '../../ui/trap-tab-key';
 
 interface ConfirmDeleteDialogProps {
   /** The product of the link to delete; the dialog is open while it is set. */
@@ -24,6 +25,7 @@ export function ConfirmDeleteDialog({ productName, deleting, onConfirm, onClose 
   return (
     <dialog
       ref={dialog}
+      onKeyDown={trapTabKey}
       aria-labelledby="delete-referral-title"
       aria-describedby="delete-referral-body"
       onClose={onClose}

@@ -4,9 +4,13 @@ import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { iconButton } from '../../ui/button-styles';
 import { ArrowLeftIcon, CloseIcon, SearchIcon } from '../../ui/icons';
+import { trapTabKey } from '../../ui/trap-tab-key';
 import { SEARCH_QUERY_MAX } from '@plaza/domain/search-limits';
 import { searchUrl } from './search-url';
 import { SuggestionList, useSuggestionCombobox } from './suggestion-combobox';
+
+/** Below Tailwind's `sm` the open search takes the whole screen. */
+const FULL_SCREEN_QUERY = '(max-width: 39.999rem)';
 
 interface HeaderSearchProps {
   /** Classes for the closed toggle, which follows the header's colours. */
@@ -51,6 +55,9 @@ export function HeaderSearch({ toggleClassName = '' }: HeaderSearchProps) {
     if (event.key === 'Escape') {
       event.preventDefault();
       close({ restoreFocus: true });
+    } else if (window.matchMedia(FULL_SCREEN_QUERY).matches) {
+      // Full screen it covers the page: Tab must not wander to controls hidden behind it.
+      trapTabKey(event);
     }
   }
 

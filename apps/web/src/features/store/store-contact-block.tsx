@@ -48,24 +48,26 @@ export function StoreContactBlock({ contacts }: { contacts: StoreContact[] }) {
         {contacts.map((contact) => {
           const { label, icon } = kinds[contact.kind];
           return (
-            <div key={contact.kind} className="flex min-w-0 items-start gap-3">
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-800">{icon}</span>
-              <div className="min-w-0">
-                <dt className="text-xs font-medium text-slate-600">{label()}</dt>
-                <dd className="text-sm font-medium break-words text-slate-900">
-                  {contact.href ? (
-                    <a
-                      href={contact.href}
-                      className="text-brand-800 underline-offset-2 hover:underline"
-                      {...(external.has(contact.kind) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                    >
-                      {contact.kind === 'whatsapp' ? t('store.whatsappAction') : contact.text}
-                    </a>
-                  ) : (
-                    contact.text
-                  )}
-                </dd>
-              </div>
+            // A <dl> groups each term with its definition in a <div>, and nothing else: the icon
+            // sits inside the term, drawn in the column the padding leaves free.
+            <div key={contact.kind} className="relative min-h-10 min-w-0 pl-13">
+              <dt className="text-xs font-medium text-slate-600">
+                <span className="absolute top-0 left-0 flex size-10 items-center justify-center rounded-full bg-brand-50 text-brand-800">{icon}</span>
+                {label()}
+              </dt>
+              <dd className="text-sm font-medium break-words text-slate-900">
+                {contact.href ? (
+                  <a
+                    href={contact.href}
+                    className="text-brand-800 underline-offset-2 hover:underline"
+                    {...(external.has(contact.kind) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                  >
+                    {contact.kind === 'whatsapp' ? t('store.whatsappAction') : contact.text}
+                  </a>
+                ) : (
+                  contact.text
+                )}
+              </dd>
             </div>
           );
         })}

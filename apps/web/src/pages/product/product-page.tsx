@@ -86,6 +86,7 @@ function ProductDetails({ product }: { product: Product }) {
       {!wide && (
         <PurchaseBar
           purchase={purchase}
+          stuck
           className="sticky bottom-0 z-20 -mx-4 border-t border-slate-200 bg-white px-4 pt-2 pr-[4.5rem] pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgb(15_23_42/0.08)] sm:-mx-6 sm:px-6 sm:pr-24"
         />
       )}

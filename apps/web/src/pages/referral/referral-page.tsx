@@ -47,7 +47,7 @@ export function ReferralPage() {
   return (
     <div role="status" className="flex min-h-[50dvh] flex-col items-center justify-center gap-4 px-4 text-center">
       <Spinner className="size-10" />
-      <p className="font-medium text-slate-700">{t('referral.processing')}</p>
+      <h1 className="font-medium text-slate-700">{t('referral.processing')}</h1>
     </div>
   );
 }

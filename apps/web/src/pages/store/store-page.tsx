@@ -77,7 +77,7 @@ export function StorePage() {
 function StoreReviews({ reviews }: { reviews: StoreDetail['reviews'] }) {
   if (reviews.length > 0) {
     return (
-      <CarouselRow title={t('store.reviewsTitle')} itemClassName={REVIEW_ITEM}>
+      <CarouselRow title={t('store.reviewsTitle')} itemClassName={REVIEW_ITEM} staticItems>
         {reviews.map((review) => (
           <ReviewCard key={review.review_id} review={review} />
         ))}

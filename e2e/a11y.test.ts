@@ -1,0 +1,328 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AxeResults, RunOptions } from 'axe-core';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import { t } from '@plaza/domain/messages/es';
+import type { Product } from '@plaza/domain/schemas/product';
+import { DESKTOP, launchBrowser, PHONE, startServer, type RunningServer } from './harness';
+
+/**
+ * The accessibility gate: axe-core on every screen of spec section 2, with the popups that live
+ * in the shell (cart drawer, header search suggestions, account menu), for a visitor and for a
+ * customer, on a phone and on a desktop. Any violation of impact serious or critical fails it.
+ */
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+/** WCAG 2.0, 2.1 and 2.2 at levels A and AA (2.2 added AA rules only). */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+const DEMO_CUSTOMER = { email: 'cliente@plaza.local', password: 'Cliente123!' };
+
+interface Finding {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+}
+
+interface Fixtures {
+  product: Product;
+  storeSlug: string;
+  tagSlug: string;
+  sectionSlug: string;
+  searchWord: string;
+  /** The carts the cart drawer and the checkout show: two stores, so the store tabs show too. */
+  carts: string;
+  checkoutStoreId: number;
+}
+
+type Viewport = typeof PHONE | typeof DESKTOP;
+type Audience = 'visitor' | 'customer';
+
+interface Screen {
+  name: string;
+  /** Who can open it: a visitor is sent away from /profile and /checkout, a customer from /login. */
+  for: readonly Audience[];
+  path: (f: Fixtures) => string;
+  /** Brings the screen to the state to audit once the page has settled (open a popup, a panel). */
+  open?: (page: Page, f: Fixtures, viewport: Viewport) => Promise<void>;
+  /** Only at this width (the profile's drawer exists on phones only). */
+  only?: Viewport;
+  /** Holds an API answer back to audit the state that waits for it. */
+  hold?: string;
+}
+
+const BOTH: readonly Audience[] = ['visitor', 'customer'];
+
+const SCREENS: Screen[] = [
+  { name: 'home', for: BOTH, path: () => '/' },
+  { name: 'stores', for: BOTH, path: () => '/stores' },
+  {
+    name: 'stores, filters open',
+    for: ['visitor'],
+    path: () => '/stores',
+    open: async (page) => {
+      await page.getByRole('button', { name: t('stores.filters') }).click();
+      await page.getByLabel(t('stores.province')).waitFor();
+    },
+  },
+  { name: 'store', for: BOTH, path: (f) => `/stores/${f.storeSlug}` },
+  { name: 'store tag', for: ['visitor'], path: (f) => `/stores/${f.storeSlug}/tags/${f.tagSlug}` },
+  { name: 'store search', for: ['visitor'], path: (f) => `/stores/${f.storeSlug}/search?q=${encodeURIComponent(f.searchWord)}` },
+  { name: 'section', for: ['visitor'], path: (f) => `/sections/${f.sectionSlug}` },
+  { name: 'product', for: BOTH, path: (f) => `/store/${f.product.store_id}/product/${f.product.product_id}` },
+  { name: 'search', for: BOTH, path: (f) => `/search?q=${encodeURIComponent(f.searchWord)}` },
+  { name: 'search, no query', for: ['visitor'], path: () => '/search' },
+  {
+    name: 'cart drawer',
+    for: BOTH,
+    path: () => '/stores',
+    open: async (page) => {
+      await page.getByRole('banner').getByRole('button', { name: /^Carrito/ }).click();
+      await page.getByRole('dialog', { name: t('cart.title') }).waitFor();
+    },
+  },
+  {
+    name: 'header search suggestions',
+    for: BOTH,
+    path: () => '/stores',
+    open: async (page, f) => {
+      await page.getByRole('banner').getByRole('button', { name: t('header.openSearch') }).click();
+      await page.getByRole('combobox', { name: t('header.search') }).fill(f.searchWord.slice(0, 4));
+      await page.getByRole('listbox', { name: t('search.suggestions') }).getByRole('option').first().waitFor();
+    },
+  },
+  {
+    name: 'account menu',
+    for: BOTH,
+    path: () => '/stores',
+    open: async (page) => {
+      await page.getByRole('banner').getByRole('button', { name: t('header.account') }).click();
+      await page.getByRole('banner').getByRole('link', { name: /Iniciar Sesión|Perfil/ }).waitFor();
+    },
+  },
+  { name: 'checkout', for: ['customer'], path: (f) => `/checkout/${f.checkoutStoreId}` },
+  {
+    name: 'checkout, order placed',
+    for: ['customer'],
+    path: (f) => `/checkout/${f.checkoutStoreId}`,
+    open: async (page) => {
+      await page.getByRole('group', { name: t('checkout.paymentTitle') }).getByRole('radio').first().check();
+      await page.getByRole('button', { name: t('checkout.pay') }).click();
+      await page.getByRole('heading', { level: 1, name: t('orders.created') }).waitFor();
+    },
+  },
+  { name: 'profile: Perfil', for: ['customer'], path: () => '/profile' },
+  { name: 'profile: Pedidos', for: ['customer'], path: () => '/profile?section=orders' },
+  { name: 'profile: Favoritos', for: ['customer'], path: () => '/profile?section=favorites' },
+  { name: 'profile: Referidos', for: ['customer'], path: () => '/profile?section=referrals' },
+  {
+    name: 'profile drawer',
+    for: ['customer'],
+    only: PHONE,
+    path: () => '/profile',
+    open: async (page) => {
+      await page.getByRole('button', { name: t('profile.openMenu') }).click();
+      await page.getByRole('dialog', { name: t('profile.title') }).waitFor();
+    },
+  },
+  { name: 'login', for: ['visitor'], path: () => '/login' },
+  {
+    name: 'login, errors shown',
+    for: ['visitor'],
+    path: () => '/login',
+    open: async (page) => {
+      await page.getByRole('button', { name: t('auth.loginSubmit'), exact: true }).click();
+      await page.locator('[aria-invalid="true"]').first().waitFor();
+    },
+  },
+  { name: 'signup', for: BOTH, path: () => '/signup' },
+  {
+    name: 'signup, errors shown',
+    for: ['visitor'],
+    path: () => '/signup',
+    open: async (page) => {
+      await page.getByRole('button', { name: t('auth.signupSubmit') }).click();
+      await page.locator('[aria-invalid="true"]').first().waitFor();
+    },
+  },
+  {
+    name: 'signup, account created',
+    for: ['visitor'],
+    path: () => '/signup',
+    open: async (page, _, viewport) => {
+      await page.getByRole('textbox', { name: t('account.email') }).fill(`a11y.${viewport.viewport.width}.${Date.now()}@example.com`);
+      await page.getByLabel(t('password.label'), { exact: true }).fill('Secreta1!');
+      await page.getByLabel(t('password.confirm')).fill('Secreta1!');
+      await page.getByLabel(t('account.name')).fill('Ana');
+      await page.getByLabel(t('account.lastName')).fill('Prueba');
+      await page.getByRole('checkbox', { name: new RegExp(t('auth.termsLink')) }).check();
+      await page.getByRole('checkbox', { name: new RegExp(t('auth.privacyLink')) }).check();
+      await page.getByRole('button', { name: t('auth.signupSubmit') }).click();
+      await page.getByRole('dialog', { name: t('auth.signupSuccessTitle') }).waitFor();
+    },
+  },
+  { name: 'activate, no token', for: BOTH, path: () => '/activate' },
+  {
+    name: 'activate, bad token',
+    for: ['visitor'],
+    path: () => '/activate?token=no-es-un-token-valido',
+    open: async (page) => {
+      await page.getByRole('button', { name: t('auth.resendSubmit') }).waitFor();
+    },
+  },
+  { name: 'forgot password', for: BOTH, path: () => '/forgot-password' },
+  { name: 'reset password, no token', for: ['visitor'], path: () => '/reset-password' },
+  { name: 'reset password', for: ['visitor'], path: () => '/reset-password?token=un-token-de-prueba' },
+  { name: 'become a seller', for: BOTH, path: () => '/become-a-seller' },
+  { name: 'referral link', for: ['visitor'], path: () => '/ref/enlace-de-prueba', hold: '**/api/market/ref/**' },
+  { name: 'privacy policy', for: ['visitor'], path: () => '/privacy-policy' },
+  { name: 'terms and conditions', for: ['visitor'], path: () => '/terms-and-conditions' },
+  { name: '404', for: BOTH, path: () => '/esta/pagina/no/existe' },
+];
+
+let server: RunningServer;
+let browser: Browser;
+let fixtures: Fixtures;
+
+async function getJson<T>(path: string): Promise<T> {
+  const response = await fetch(server.url + path);
+  if (response.status !== 200) throw new Error(`${path}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+async function loadFixtures(): Promise<Fixtures> {
+  const latest = await getJson<Product[]>('/api/market/products/latest');
+  const product = latest.find((p) => p.images.length > 0 && p.stock > 0) ?? latest[0]!;
+  const other = latest.find((p) => p.store_id !== product.store_id && p.stock > 0)!;
+  const [section] = await getJson<{ slug: string }[]>('/api/market/customSection');
+  const [tag] = await getJson<{ slug: string }[]>(`/api/market/stores/${product.store_slug}/tags/`);
+  const line = (p: Product) => ({
+    productId: p.product_id,
+    quantity: 1,
+    product: { name: p.name, price: p.price, currency: p.currency, stock: p.stock, images: p.images, wholesale_prices: p.wholesale_prices },
+  });
+  const carts = JSON.stringify({
+    version: 1,
+    carts: [other, product].map((p) => ({ storeId: p.store_id, storeName: p.store_name, items: [line(p)] })),
+  });
+  return {
+    product,
+    storeSlug: product.store_slug,
+    tagSlug: tag!.slug,
+    sectionSlug: section!.slug,
+    searchWord: product.name.split(/\s+/).find((word) => word.length >= 4) ?? product.name,
+    carts,
+    checkoutStoreId: product.store_id,
+  };
+}
+
+/** Requests the page has started and not yet finished: a settled page has none for a moment. */
+function trackRequests(page: Page): () => number {
+  const pending = new Set<unknown>();
+  page.on('request', (request) => pending.add(request));
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+  return () => pending.size;
+}
+
+/** Loading is over: no skeleton, no busy region, no spinner, and no request in flight for 150 ms. */
+async function settle(page: Page, inFlight: () => number) {
+  await page.waitForFunction(
+    () =>
+      document.querySelector('main') !== null &&
+      document.querySelector('.animate-pulse, [aria-busy="true"], .animate-spin') === null,
+    undefined,
+    { timeout: 15_000 },
+  );
+  const deadline = Date.now() + 10_000;
+  for (let quiet = 0; quiet < 3 && Date.now() < deadline; ) {
+    await page.waitForTimeout(50);
+    quiet = inFlight() === 0 ? quiet + 1 : 0;
+  }
+}
+
+async function audit(page: Page): Promise<Finding[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  return page.evaluate(async (tags) => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> } }).axe;
+    const results = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    return results.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact ?? null,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.map(String).join(' ')),
+    }));
+  }, WCAG_TAGS);
+}
+
+async function logIn(context: BrowserContext) {
+  const page = await context.newPage();
+  await page.goto(server.url + '/login');
+  await page.getByRole('textbox', { name: t('account.email') }).fill(DEMO_CUSTOMER.email);
+  await page.getByLabel(t('password.label'), { exact: true }).fill(DEMO_CUSTOMER.password);
+  await page.getByRole('button', { name: t('auth.loginSubmit'), exact: true }).click();
+  await page.waitForURL(server.url + '/');
+  await page.close();
+}
+
+/** Audits every screen the audience can open at one width; returns one line per failing rule and screen. */
+async function auditScreens(viewport: Viewport, audience: Audience): Promise<string[]> {
+  const width = `${viewport.viewport.width} px`;
+  // Reduced motion: transitions end at once and the hero stops turning, so what is audited holds still.
+  const context = await browser.newContext({ ...viewport, reducedMotion: 'reduce' });
+  const failures: string[] = [];
+  try {
+    await context.addInitScript((carts) => {
+      if (localStorage.getItem('plaza.carts') === null) localStorage.setItem('plaza.carts', carts);
+    }, fixtures.carts);
+    if (audience === 'customer') await logIn(context);
+    const page = await context.newPage();
+    const inFlight = trackRequests(page);
+    for (const screen of SCREENS) {
+      if (!screen.for.includes(audience) || (screen.only && screen.only !== viewport)) continue;
+      const path = screen.path(fixtures);
+      let held: Route | undefined;
+      if (screen.hold) await page.route(screen.hold, (route) => void (held = route));
+      await page.goto(server.url + path);
+      if (screen.hold) await page.getByText(t('referral.processing')).waitFor();
+      else await settle(page, inFlight);
+      await screen.open?.(page, fixtures, viewport);
+      const started = Date.now();
+      const findings = await audit(page);
+      if (process.env.A11Y_TIMING) console.log(`${screen.name} @ ${width}, ${audience}: axe ${Date.now() - started} ms`);
+      for (const finding of findings) {
+        const line = `${screen.name} (${path}) @ ${width}, ${audience}: ${finding.id} [${finding.impact}] ${finding.help}\n    ${finding.targets.join('\n    ')}`;
+        if (FAILING_IMPACTS.has(finding.impact ?? '')) failures.push(line);
+        else console.warn(`a11y (not failing) ${line}`);
+      }
+      if (screen.hold) {
+        await page.unroute(screen.hold);
+        await held?.abort().catch(() => undefined);
+      }
+    }
+  } finally {
+    await context.close();
+  }
+  return failures;
+}
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  fixtures = await loadFixtures();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe.each([
+  ['a phone (360 px)', PHONE],
+  ['a desktop (1280 px)', DESKTOP],
+] as const)('axe-core on %s', (_, viewport) => {
+  it.each(['visitor', 'customer'] as const)('finds no serious or critical violation for a %s', async (audience) => {
+    const failures = await auditScreens(viewport, audience);
+    expect(failures, `\n${failures.join('\n')}\n`).toEqual([]);
+  }, 240_000);
+});
