@@ -33,10 +33,12 @@ export function pageResolver(app: FastifyInstance): PageResolver {
     ];
     const all = [...shared, ...queries];
     const answers = await Promise.all(all.map((query) => call(request, query.path)));
+    // The session is the one person's; every other answer is a public GET, sent with its path so
+    // the app's service worker can keep it for offline use as if it had been fetched.
     const embedded = all.flatMap((query, i) => {
       const answer = answers[i]!;
       if (query.path === '/api/market/auth') return [{ key: query.key, data: answer.status === 200 ? answer.data : null }];
-      return answer.status === 200 ? [{ key: query.key, data: answer.data }] : [];
+      return answer.status === 200 ? [{ key: query.key, data: answer.data, path: query.path }] : [];
     });
     return { answers: answers.slice(shared.length), data: { queries: embedded } };
   }
