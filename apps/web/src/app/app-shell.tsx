@@ -4,8 +4,10 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { useSession } from '../api/session';
 import { FullPageSpinner } from './full-page-spinner';
 import { Header } from './header';
+import { OfflineBanner } from './offline-banner';
 import { ScrollToTopButton } from './scroll-to-top-button';
 import { MAIN_ID, SkipLink } from './skip-link';
+import { usePreloadCartScreens } from './use-preload-cart-screens';
 
 // Below the fold on every page, and it brings the footer schema (zod): not in the entry chunk.
 const Footer = lazy(async () => ({ default: (await import('./footer')).Footer }));
@@ -13,11 +15,14 @@ const Footer = lazy(async () => ({ default: (await import('./footer')).Footer })
 /** The root layout: every page renders inside it, once the session is known. */
 export function AppShell() {
   const session = useSession();
-  if (session.isPending) return <FullPageSpinner label={t('shell.loadingSession')} />;
+  usePreloadCartScreens();
+  // Only until the first answer: a session unknown offline and asked again later keeps the page up.
+  if (session.isPending && session.errorUpdatedAt === 0) return <FullPageSpinner label={t('shell.loadingSession')} />;
 
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
+      <OfflineBanner />
       <Header />
       <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />

@@ -9,6 +9,7 @@ import { applyErrorPolicy, errorMessage } from '../../api/error-policy';
 import { imageUrl } from '../../api/image-url';
 import { sessionQuery, useSession } from '../../api/session';
 import { primaryButton } from '../../ui/button-styles';
+import { RetryNotice } from '../../ui/retry-notice';
 import { Skeleton } from '../../ui/skeleton';
 import { reviewCountLabel, Stars } from '../../ui/stars';
 import { notify } from '../../ui/notify';
@@ -43,7 +44,7 @@ export function ProductReviews({ productId }: { productId: number }) {
           {reviews.isPending ? (
             <ReviewListSkeleton />
           ) : reviews.isError ? (
-            <p className="rounded-xl bg-white p-4 text-slate-700 ring-1 ring-slate-200">{t('review.loadError')}</p>
+            <RetryNotice message={t('review.loadError')} onRetry={() => void reviews.refetch()} retrying={reviews.isFetching} />
           ) : list.length === 0 ? (
             <p className="rounded-xl bg-white p-4 text-slate-700 ring-1 ring-slate-200">{t('review.empty')}</p>
           ) : (
