@@ -9,11 +9,11 @@ import { applyErrorPolicy, errorMessage } from '../../api/error-policy';
 import { imageUrl } from '../../api/image-url';
 import { sessionQuery, useSession } from '../../api/session';
 import { primaryButton } from '../../ui/button-styles';
-import { RetryNotice } from '../../ui/retry-notice';
 import { Skeleton } from '../../ui/skeleton';
 import { reviewCountLabel, Stars } from '../../ui/stars';
 import { notify } from '../../ui/notify';
 import { productReviewsQuery } from './product-queries';
+import { RetryNotice } from '../../ui/page-message';
 
 const dateFormat = new Intl.DateTimeFormat('es', { dateStyle: 'long' });
 

@@ -17,7 +17,7 @@ import { ProductRow, ReviewsRow, SellerBanner, StoreRow } from '../../features/h
 import { storesInUrl } from '../../features/store/store-filters';
 import { nearbyStoresQuery, popularStoresQuery } from '../../features/store/store-queries';
 import { PageContainer } from '../../ui/page-container';
-import { RetryNotice } from '../../ui/retry-notice';
+import { RetryNotice } from '../../ui/page-message';
 
 function sectionPath(slug: string): string {
   return `/sections/${encodeURIComponent(slug)}`;

@@ -9,8 +9,8 @@ import { FavoritesSection } from '../../features/favorites/favorites-section';
 import { ReferralsSection } from '../../features/referrals/referrals-section';
 import { useLogout } from '../../features/session/use-logout';
 import { PageContainer } from '../../ui/page-container';
-import { RetryNotice } from '../../ui/retry-notice';
 import { useDocumentTitle } from '../../ui/use-document-title';
+import { RetryNotice } from '../../ui/page-message';
 
 /**
  * The account page: a side nav (a drawer on phones) and the chosen section, named by `?section=`.

@@ -10,8 +10,8 @@ import { SearchResults } from '../../features/search/search-results';
 import { useSearchState } from '../../features/search/use-search-state';
 import { ArrowLeftIcon } from '../../ui/icons';
 import { PageContainer } from '../../ui/page-container';
-import { RetryNotice } from '../../ui/retry-notice';
 import { useDocumentTitle } from '../../ui/use-document-title';
+import { RetryNotice } from '../../ui/page-message';
 
 /** /search: stores and products for a query and a category, a page at a time. */
 export function SearchPage() {

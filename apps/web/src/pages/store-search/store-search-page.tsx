@@ -12,8 +12,7 @@ import { storePath } from '../../features/store/store-card';
 import { storeQuery } from '../../features/store/store-queries';
 import { ArrowLeftIcon } from '../../ui/icons';
 import { PageContainer } from '../../ui/page-container';
-import { RetryNotice } from '../../ui/retry-notice';
-import { PageMessage } from '../../ui/page-message';
+import { PageMessage, RetryNotice } from '../../ui/page-message';
 import { Skeleton } from '../../ui/skeleton';
 import { useDocumentTitle } from '../../ui/use-document-title';
 

@@ -8,8 +8,7 @@ import { StoreFilterPanel } from '../../features/store/store-filter-panel';
 import { readStoreFilters, storeFiltersSearch } from '../../features/store/store-filters';
 import { storesQuery, ubicationsQuery, type StoreFilters } from '../../features/store/store-queries';
 import { PageContainer } from '../../ui/page-container';
-import { EmptyMessage } from '../../ui/page-message';
-import { RetryNotice } from '../../ui/retry-notice';
+import { EmptyMessage, RetryNotice } from '../../ui/page-message';
 import { useDocumentTitle } from '../../ui/use-document-title';
 
 const grid = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
