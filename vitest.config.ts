@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
+      // The web app's pure rules (the service worker's cache policy); pages are tested end to end.
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
       {
         test: {
           name: 'api',

@@ -107,6 +107,12 @@ export async function buildApp(deps: AppDeps) {
     if (/^\/(assets|img)\//.test(request.url)) reply.header('x-content-type-options', 'nosniff');
     else reply.helmet();
   });
+  // An answer that sets a cookie belongs to one browser: no cache may keep it, the web app's
+  // service worker included (a worker cannot see Set-Cookie, so it reads this header instead).
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (reply.hasHeader('set-cookie')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
   const cacheMs = deps.responseCacheMs ?? 5_000;
   if (cacheMs > 0) registerResponseCache(app, { ttlMs: cacheMs });
   app.addHook('onResponse', async (request, reply) => {

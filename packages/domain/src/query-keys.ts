@@ -31,5 +31,8 @@ export const queryKeys = {
   document: (name: 'privacy.md' | 'terms_and_conditions.md') => ['document', name] as const,
 };
 
-/** What the server embeds in the page: answers already fetched, under their query keys. */
-export type EmbeddedData = { queries: { key: readonly unknown[]; data: unknown }[] };
+/**
+ * What the server embeds in the page: answers already fetched, under their query keys, each
+ * public one with the API path it came from (the service worker keeps those for offline use).
+ */
+export type EmbeddedData = { queries: { key: readonly unknown[]; data: unknown; path?: string }[] };

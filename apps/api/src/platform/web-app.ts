@@ -26,6 +26,18 @@ export type PageExtras = { status?: number; head?: string; data?: unknown };
 export type PageResolver = (pathname: string, request: FastifyRequest) => Promise<PageExtras | undefined>;
 
 
+/**
+ * Hashed assets never change. The service worker and the shell it keeps (index.html) must be
+ * checked on every use, or a deploy would reach a phone only when its HTTP cache let go; the
+ * worker's scope is the folder it is served from, the whole site.
+ */
+export function staticCacheControl(path: string): string {
+  if (path.includes('/assets/')) return 'public, max-age=31536000, immutable';
+  // The path may be the precompressed copy (sw.js.br).
+  if (/\/(sw\.js|index\.html)(\.br|\.gz)?$/.test(path)) return 'no-cache';
+  return 'public, max-age=3600';
+}
+
 /** JSON inside a script tag: `<` escaped so no string can close the tag. */
 const embedJson = (data: unknown) =>
   `<script id="app-data" type="application/json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
@@ -57,10 +69,7 @@ export async function registerWebApp(app: FastifyInstance, webDir: string, resol
     preCompressed: true,
     decorateReply: false,
     setHeaders(reply, path) {
-      reply.header(
-        'cache-control',
-        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-      );
+      reply.header('cache-control', staticCacheControl(path));
     },
   });
 

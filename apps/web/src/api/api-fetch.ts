@@ -33,6 +33,11 @@ export class HttpError extends Error {
   }
 }
 
+/** The call got no answer (offline, DNS, a dropped connection): the network decided, not the server. */
+export function isNetworkFailure(error: unknown): boolean {
+  return error instanceof HttpError && error.status === NETWORK_ERROR_STATUS;
+}
+
 const CSRF_TOKEN_PATH = '/api/auth/csrf-token';
 
 // One token per page load, fetched on the first state-changing call; the promise is shared so

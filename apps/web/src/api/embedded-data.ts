@@ -15,26 +15,34 @@ function isEmbeddedData(value: unknown): value is EmbeddedData {
   );
 }
 
+/** An embedded public answer and the API path it came from. */
+export type EmbeddedAnswer = { path: string; data: unknown };
+
 /**
  * Moves the answers the server embedded in the page (`<script id="app-data">`) into the query
  * cache, under the keys the pages ask for, so the first render needs no request of its own.
  * Runs once, before the first render; the element is removed so a later render cannot read
  * stale data from it. Anything unreadable is ignored: the app then fetches as usual.
+ * Returns the public answers with their paths, for the service worker to keep for offline use.
  */
-export function loadEmbeddedData(queryClient: QueryClient, doc: Document = document): void {
+export function loadEmbeddedData(queryClient: QueryClient, doc: Document = document): EmbeddedAnswer[] {
   const element = doc.getElementById(ELEMENT_ID);
-  if (!element) return;
+  if (!element) return [];
   element.remove();
   let parsed: unknown;
   try {
     parsed = JSON.parse(element.textContent ?? '');
   } catch (error) {
     console.error('Could not read the embedded page data', error);
-    return;
+    return [];
   }
-  if (!isEmbeddedData(parsed)) return;
-  for (const { key, data } of parsed.queries) {
+  if (!isEmbeddedData(parsed)) return [];
+  const answers: EmbeddedAnswer[] = [];
+  for (const { key, data, path } of parsed.queries) {
     // undefined is not a value the cache can hold; null (a visitor's session) is.
-    if (data !== undefined) queryClient.setQueryData(key, data);
+    if (data === undefined) continue;
+    queryClient.setQueryData(key, data);
+    if (typeof path === 'string') answers.push({ path, data });
   }
+  return answers;
 }

@@ -1,8 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
-import { HttpError } from './api-fetch';
+import { HttpError, isNetworkFailure } from './api-fetch';
 
 function isClientError(error: unknown): boolean {
   return error instanceof HttpError && error.status >= 400 && error.status < 500;
+}
+
+/** A request that got no answer while the browser says it is offline: trying again now cannot help. */
+function isOfflineFailure(error: unknown): boolean {
+  return isNetworkFailure(error) && !navigator.onLine;
 }
 
 export const queryClient = new QueryClient({
@@ -10,8 +15,16 @@ export const queryClient = new QueryClient({
     queries: {
       staleTime: 60_000,
       refetchOnWindowFocus: false,
-      // A 4xx will not change on a second try; anything else gets one more chance.
-      retry: (failureCount, error) => !isClientError(error) && failureCount < 1,
+      // Calls run even when the browser says it is offline: the service worker may answer from
+      // its cache, and a call that fails shows its page's error and 'Reintentar' rather than
+      // waiting, paused, behind a skeleton. Failed queries are asked again when the connection returns.
+      networkMode: 'always',
+      // A 4xx will not change on a second try, nor will a call made offline; anything else gets one more chance.
+      retry: (failureCount, error) => !isClientError(error) && !isOfflineFailure(error) && failureCount < 1,
+    },
+    mutations: {
+      // Sent at once, so an order placed offline fails with its message instead of hanging on 'Procesando...'.
+      networkMode: 'always',
     },
   },
 });

@@ -68,7 +68,7 @@ export function AccountMenu({ buttonClassName = '' }: AccountMenuProps) {
         onClick={() => setOpen((value) => !value)}
       >
         {avatar ? (
-          <img src={avatar} alt="" width={32} height={32} className="size-8 rounded-full object-cover ring-2 ring-white/80" />
+          <img src={avatar} alt="" width={32} height={32} decoding="async" className="size-8 rounded-full object-cover ring-2 ring-white/80" />
         ) : (
           <UserIcon />
         )}
@@ -82,7 +82,7 @@ export function AccountMenu({ buttonClassName = '' }: AccountMenuProps) {
         {user ? (
           <>
             <div className="flex items-center gap-3 border-b border-slate-200 px-3 pt-2 pb-3">
-              {avatar && <img src={avatar} alt="" width={40} height={40} className="size-10 shrink-0 rounded-full object-cover" />}
+              {avatar && <img src={avatar} alt="" width={40} height={40} loading="lazy" decoding="async" className="size-10 shrink-0 rounded-full object-cover" />}
               <div className="min-w-0">
                 <p className="truncate font-semibold">{user.name}</p>
                 <p className="truncate text-sm text-slate-600">{user.email}</p>

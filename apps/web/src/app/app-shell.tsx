@@ -4,9 +4,11 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { useSession } from '../api/session';
 import { FullPageSpinner } from './full-page-spinner';
 import { Header } from './header';
+import { OfflineBanner } from './offline-banner';
 import { RouteFocus } from './route-focus';
 import { ScrollToTopButton } from './scroll-to-top-button';
 import { MAIN_ID, SkipLink } from './skip-link';
+import { usePreloadCartScreens } from './use-preload-cart-screens';
 
 // Below the fold on every page, and it brings the footer schema (zod): not in the entry chunk.
 const Footer = lazy(async () => ({ default: (await import('./footer')).Footer }));
@@ -14,12 +16,15 @@ const Footer = lazy(async () => ({ default: (await import('./footer')).Footer })
 /** The root layout: every page renders inside it, once the session is known. */
 export function AppShell() {
   const session = useSession();
-  if (session.isPending) return <FullPageSpinner label={t('shell.loadingSession')} />;
+  usePreloadCartScreens();
+  // Only until the first answer: a session unknown offline and asked again later keeps the page up.
+  if (session.isPending && session.errorUpdatedAt === 0) return <FullPageSpinner label={t('shell.loadingSession')} />;
 
   return (
     <div className="flex min-h-dvh flex-col">
       <RouteFocus />
       <SkipLink />
+      <OfflineBanner />
       <Header />
       <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />

@@ -292,6 +292,12 @@ export const es = {
     whatsapp: 'WhatsApp',
     copyright: '© 2025 Plaza. Todos los derechos reservados.',
   },
+  offline: {
+    banner: 'Sin conexión. Puedes ver lo que ya cargaste y tu carrito; lo demás volverá cuando te conectes.',
+    checkConnection: 'Parece que no tienes conexión. Revisa tus datos o el wifi y pulsa Reintentar.',
+    tryAgain: 'Comprueba tu conexión e inténtalo de nuevo.',
+    orderNotSent: 'Sin conexión: no se pudo enviar tu pedido. Tu carrito sigue guardado; pulsa Pagar de nuevo cuando tengas conexión.',
+  },
   shell: {
     scrollTop: 'Volver arriba',
     loadingSession: 'Cargando tu sesión...',
@@ -354,6 +360,7 @@ export const es = {
     sellerTitle: '¿Tienes un negocio? Vende en Plaza',
     sellerBody: 'Abre tu tienda en línea en minutos y llega a clientes de toda Cuba. Sin contratos de permanencia.',
     sellerCta: 'Quiero vender',
+    loadError: 'No se pudo cargar la página de inicio',
   },
   categories: {
     title: 'Categorías',
@@ -377,6 +384,7 @@ export const es = {
     resultsOne: '1 tienda',
     empty: 'No se encontraron tiendas con estos filtros.',
     emptyAll: 'Todavía no hay tiendas.',
+    loadError: 'No se pudieron cargar las tiendas',
     logoAlt: 'Logotipo de {name}',
     noReviews: 'Sin reseñas',
   },
@@ -756,6 +764,7 @@ export const es = {
     resultCount: '{count} resultados',
     resultCountOne: '1 resultado',
     noResults: 'No results found',
+    loadError: 'No se pudieron cargar los resultados',
     pagination: 'Paginación',
     page: 'Página {page}',
     storePage: 'Page {page}',

@@ -13,6 +13,9 @@ type Answer = { status: number; data: unknown };
 
 const cardVariant = (file: string) => file.replace(/\.webp$/, '-card.webp');
 
+/** The product gallery's `sizes`: the whole width on a phone, its column of two on a wide screen. */
+const PRODUCT_IMAGE_SIZES = '(min-width: 1024px) 50vw, 100vw';
+
 /**
  * Fills each page's HTML before any script runs: its title, description, canonical URL and Open
  * Graph tags (so shared links preview well), schema.org data for products, the LCP image preload,
@@ -33,10 +36,12 @@ export function pageResolver(app: FastifyInstance): PageResolver {
     ];
     const all = [...shared, ...queries];
     const answers = await Promise.all(all.map((query) => call(request, query.path)));
+    // The session is the one person's; every other answer is a public GET, sent with its path so
+    // the app's service worker can keep it for offline use as if it had been fetched.
     const embedded = all.flatMap((query, i) => {
       const answer = answers[i]!;
       if (query.path === '/api/market/auth') return [{ key: query.key, data: answer.status === 200 ? answer.data : null }];
-      return answer.status === 200 ? [{ key: query.key, data: answer.data }] : [];
+      return answer.status === 200 ? [{ key: query.key, data: answer.data, path: query.path }] : [];
     });
     return { answers: answers.slice(shared.length), data: { queries: embedded } };
   }
@@ -60,8 +65,10 @@ export function pageResolver(app: FastifyInstance): PageResolver {
     ].join('');
   }
 
-  const preload = (file: string, sizes: string) =>
-    `<link rel="preload" as="image" fetchpriority="high" imagesrcset="/img/${cardVariant(file)} 640w, /img/${file} 1280w" imagesizes="${sizes}">`;
+  // The candidates must be the ones the page's <img> lists (hero-carousel.tsx, store-header.tsx,
+  // product-gallery.tsx), widths included: otherwise the browser may fetch the image twice.
+  const preload = (file: string, sizes: string, widths: { card: number; full: number }) =>
+    `<link rel="preload" as="image" fetchpriority="high" imagesrcset="/img/${cardVariant(file)} ${widths.card}w, /img/${file} ${widths.full}w" imagesizes="${sizes}">`;
 
   const notFound = (data: unknown, title: string): PageExtras => ({
     status: 404,
@@ -93,7 +100,7 @@ export function pageResolver(app: FastifyInstance): PageResolver {
             description: t('meta.description'),
             path,
             image: hero?.background_image,
-            extra: hero ? preload(hero.background_image, '100vw') : '',
+            extra: hero ? preload(hero.background_image, '100vw', { card: 640, full: 1280 }) : '',
           }),
         };
       },
@@ -135,7 +142,7 @@ export function pageResolver(app: FastifyInstance): PageResolver {
             description: store.description,
             path,
             image: store.cover ?? store.logo ?? undefined,
-            extra: store.cover ? preload(store.cover, '100vw') : '',
+            extra: store.cover ? preload(store.cover, '100vw', { card: 480, full: 1200 }) : '',
           }),
         };
       },
@@ -172,9 +179,7 @@ export function pageResolver(app: FastifyInstance): PageResolver {
             path,
             image,
             extra:
-              (image
-                ? `<link rel="preload" as="image" fetchpriority="high" imagesrcset="/img/${cardVariant(image)} 320w, /img/${image} 800w" imagesizes="(min-width: 768px) 50vw, 100vw">`
-                : '') + productJsonLd(product, publicUrl + path, publicUrl),
+              (image ? preload(image, PRODUCT_IMAGE_SIZES, { card: 320, full: 800 }) : '') + productJsonLd(product, publicUrl + path, publicUrl),
           }),
         };
       },

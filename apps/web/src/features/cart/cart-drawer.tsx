@@ -167,8 +167,8 @@ interface CartPanelProps extends PanelProps {
 }
 
 function CartPanel({ cart, now, onNavigate, ...panelProps }: CartPanelProps) {
-  const session = useSession();
-  const visitor = !session.isPending && !session.data;
+  // Only a session known to be a visitor's: offline it is unknown, and the checkout still opens.
+  const visitor = useSession().data === null;
   const currency = cartCurrency(cart.items);
   const checkoutPath = `/checkout/${cart.storeId}`;
 
@@ -242,7 +242,7 @@ function CartLine({ storeId, item, now, onNavigate }: CartLineProps) {
   return (
     <li className="flex gap-3 py-4">
       {image ? (
-        <img src={image} alt="" width={64} height={64} loading="lazy" className="size-16 shrink-0 rounded-lg bg-slate-100 object-cover" />
+        <img src={image} alt="" width={64} height={64} loading="lazy" decoding="async" className="size-16 shrink-0 rounded-lg bg-slate-100 object-cover" />
       ) : (
         <span className="flex size-16 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-center text-[0.625rem] text-slate-500">
           {t('product.noImage')}

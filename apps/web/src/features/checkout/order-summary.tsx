@@ -19,7 +19,7 @@ export function OrderSummary({ cart, now }: { cart: Cart; now: Date }) {
         return (
           <li key={item.productId} className="flex gap-3 py-3 first:pt-0 last:pb-0">
             {image ? (
-              <img src={image} alt="" width={56} height={56} className="size-14 shrink-0 rounded-lg bg-slate-100 object-cover" />
+              <img src={image} alt="" width={56} height={56} loading="lazy" decoding="async" className="size-14 shrink-0 rounded-lg bg-slate-100 object-cover" />
             ) : (
               <span className="flex size-14 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-400">
                 <BagIcon className="size-7" />

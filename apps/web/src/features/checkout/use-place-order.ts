@@ -5,7 +5,7 @@ import type { CreatedOrder } from '@plaza/domain/schemas/order';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { HttpError } from '../../api/api-fetch';
+import { HttpError, isNetworkFailure } from '../../api/api-fetch';
 import { applyErrorPolicy, errorMessage } from '../../api/error-policy';
 import { sessionKeys } from '../../api/session';
 import { loginPath } from '../auth/login-redirect';
@@ -57,6 +57,9 @@ export function usePlaceOrder(cart: Cart, onPlaced: (placed: PlacedOrder) => voi
         void navigate(loginPath(`/checkout/${cart.storeId}`), { replace: true });
         return;
       }
+      // No answer at all (offline): the cart stays as it is, and pressing 'Pagar' again later sends the
+      // same idempotency key, so an order that did arrive is never placed twice.
+      if (isNetworkFailure(failure)) return setError(t('offline.orderNotSent'));
       applyErrorPolicy(failure);
       setError(errorMessage(failure, t('checkout.orderError')));
     },

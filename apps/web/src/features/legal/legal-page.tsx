@@ -26,7 +26,7 @@ export function LegalPage({ document: name, title, errorMessage }: LegalPageProp
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [name]);
 
-  if (markdown.isError) return <PageMessage title={errorMessage} />;
+  if (markdown.isError) return <PageMessage title={errorMessage} onRetry={() => void markdown.refetch()} retrying={markdown.isFetching} />;
 
   return (
     <PageContainer className="py-6 sm:py-10">

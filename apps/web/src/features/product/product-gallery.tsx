@@ -6,9 +6,22 @@ import { cardImageUrl, imageUrl } from '../../api/image-url';
 import { usePrefersReducedMotion } from '../../ui/use-reduced-motion';
 import { preloadImage, useRotation } from './use-rotation';
 
-/** Full-size product images are 800×800. */
+/** Full-size product images are 800×800, their card variant 320 wide. */
 const IMAGE_SIZE = 800;
+const CARD_SIZE = 320;
 const THUMB_SIZE = 64;
+/**
+ * The whole width on a phone, one column of two on a wide screen. The server preloads the first
+ * image with the same candidates and sizes (page-resolver.ts), so the browser picks the file it
+ * already has: a phone at 1x never downloads the 800 px file.
+ */
+const IMAGE_SIZES = '(min-width: 1024px) 50vw, 100vw';
+
+function imageSrcSet(file: string): string | undefined {
+  const card = cardImageUrl(file);
+  const full = imageUrl(file);
+  return card && full && card !== full ? `${card} ${CARD_SIZE}w, ${full} ${IMAGE_SIZE}w` : undefined;
+}
 
 interface ProductGalleryProps {
   product: Pick<Product, 'name' | 'images'>;
@@ -53,7 +66,8 @@ export function ProductGallery({ product }: ProductGalleryProps) {
   const revealAll = () => reveal(...images.keys());
   const preload = useCallback(
     (next: number) => {
-      preloadImage(imageUrl(images[next]?.image));
+      const file = images[next]?.image;
+      preloadImage(imageUrl(file), file ? { srcSet: imageSrcSet(file), sizes: IMAGE_SIZES } : undefined);
       reveal(next);
     },
     [images, reveal],
@@ -139,6 +153,8 @@ export function ProductGallery({ product }: ProductGalleryProps) {
             >
               <img
                 src={revealed.has(position) ? imageUrl(image.image) : undefined}
+                srcSet={revealed.has(position) ? imageSrcSet(image.image) : undefined}
+                sizes={IMAGE_SIZES}
                 alt={t('product.imageAlt', { name: product.name, index: position + 1, count })}
                 width={IMAGE_SIZE}
                 height={IMAGE_SIZE}

@@ -13,6 +13,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { reviewCountLabel, Stars } from '../../ui/stars';
 import { notify } from '../../ui/notify';
 import { productReviewsQuery } from './product-queries';
+import { RetryNotice } from '../../ui/page-message';
 
 const dateFormat = new Intl.DateTimeFormat('es', { dateStyle: 'long' });
 
@@ -43,7 +44,7 @@ export function ProductReviews({ productId }: { productId: number }) {
           {reviews.isPending ? (
             <ReviewListSkeleton />
           ) : reviews.isError ? (
-            <p className="rounded-xl bg-white p-4 text-slate-700 ring-1 ring-slate-200">{t('review.loadError')}</p>
+            <RetryNotice message={t('review.loadError')} onRetry={() => void reviews.refetch()} retrying={reviews.isFetching} />
           ) : list.length === 0 ? (
             <p className="rounded-xl bg-white p-4 text-slate-700 ring-1 ring-slate-200">{t('review.empty')}</p>
           ) : (

@@ -34,10 +34,17 @@ export function useRotation({ count, intervalMs, paused, preload }: RotationOpti
   return { index: current, setIndex };
 }
 
-/** Starts downloading an image so it is in the cache when it shows. */
-export function preloadImage(src: string | undefined): void {
+/**
+ * Starts downloading an image so it is in the cache when it shows. With the `srcSet` and `sizes`
+ * of the <img> that will show it, so the browser picks the same file for both.
+ */
+export function preloadImage(src: string | undefined, responsive?: { srcSet: string | undefined; sizes: string }): void {
   if (!src) return;
   const image = new Image();
   image.decoding = 'async';
+  if (responsive?.srcSet) {
+    image.sizes = responsive.sizes;
+    image.srcset = responsive.srcSet;
+  }
   image.src = src;
 }

@@ -74,7 +74,7 @@ export function ProfilePhoto({ profile, userId }: { profile: Profile; userId: st
     <div className="flex flex-col items-center gap-3 sm:flex-row sm:gap-5">
       <div className="relative size-24 shrink-0">
         {shown ? (
-          <img src={shown} alt={t('profile.photo')} width={96} height={96} className="size-24 rounded-full object-cover ring-1 ring-slate-200" />
+          <img src={shown} alt={t('profile.photo')} width={96} height={96} decoding="async" className="size-24 rounded-full object-cover ring-1 ring-slate-200" />
         ) : (
           <span
             role="img"

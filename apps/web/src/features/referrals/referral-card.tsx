@@ -46,7 +46,7 @@ export function ReferralCard({ referral, onDelete }: ReferralCardProps) {
       <div className="flex min-w-0 flex-col gap-4">
         <div className="flex gap-3">
           <div className="size-16 shrink-0 overflow-hidden rounded-xl bg-slate-100 ring-1 ring-slate-200">
-            {image && <img src={image} alt="" width={64} height={64} loading="lazy" className="size-full object-cover" />}
+            {image && <img src={image} alt="" width={64} height={64} loading="lazy" decoding="async" className="size-full object-cover" />}
           </div>
           <div className="flex min-w-0 flex-1 flex-col gap-1">
             <h4 id={titleId} className="font-semibold text-slate-900">

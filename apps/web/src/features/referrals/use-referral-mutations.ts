@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiFetch, HttpError } from '../../api/api-fetch';
 import { reportError } from '../../api/error-policy';
+import { forgetCachedCatalogue } from '../../api/offline-cache';
 import { sessionKeys } from '../../api/session';
 import { notify } from '../../ui/notify';
 import { referralKeys } from './referral-queries';
@@ -26,6 +27,7 @@ export function useReloginForReferrals() {
 
   function signedOut() {
     queryClient.setQueryData(sessionKeys.user(), null);
+    forgetCachedCatalogue();
     // Answers may carry per-user data (favourites, these links): read them again as a visitor.
     queryClient.removeQueries({ queryKey: referralKeys.all });
     void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.all[0] });

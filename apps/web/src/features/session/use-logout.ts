@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiFetch, HttpError } from '../../api/api-fetch';
 import { reportError } from '../../api/error-policy';
+import { forgetCachedCatalogue } from '../../api/offline-cache';
 import { sessionKeys } from '../../api/session';
 
 /** Logs out on the server, forgets the user here and returns to the home page. */
@@ -12,6 +13,7 @@ export function useLogout() {
 
   function signedOut() {
     queryClient.setQueryData(sessionKeys.user(), null);
+    forgetCachedCatalogue();
     // Other answers may carry per-user flags (favourites): read them again as a visitor.
     void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.all[0] });
     void navigate('/');

@@ -17,12 +17,17 @@ import { ProductRow, ReviewsRow, SellerBanner, StoreRow } from '../../features/h
 import { storesInUrl } from '../../features/store/store-filters';
 import { nearbyStoresQuery, popularStoresQuery } from '../../features/store/store-queries';
 import { PageContainer } from '../../ui/page-container';
+import { RetryNotice } from '../../ui/page-message';
 
 function sectionPath(slug: string): string {
   return `/sections/${encodeURIComponent(slug)}`;
 }
 
-/** The home page, its sections in the spec's order (section 2). A section whose call fails is left out. */
+/**
+ * The home page, its sections in the spec's order (section 2). A section whose call fails is left
+ * out; when every one failed (offline, say) the page says so and offers to ask again, rather than
+ * showing nothing.
+ */
 export function HomePage() {
   // The title the server writes for the home page. Set here, not through useDocumentTitle: that
   // hook is a chunk of its own, a request the first page does not need to make.
@@ -40,6 +45,13 @@ export function HomePage() {
   const bestSellers = useQuery(bestSellersQuery());
   const reviews = useQuery(homeReviewsQuery());
 
+  const sections = [hero, categories, categorySection, customSections, nearby, popular, latest, offers, bestSellers, reviews];
+  const nothingLoaded = sections.every((query) => query.isError);
+  const retrying = sections.some((query) => query.isFetching);
+  function retry() {
+    for (const query of sections) if (query.isError) void query.refetch();
+  }
+
   const linked = categorySection.data;
   const ubication = nearby.data?.ubication;
 
@@ -48,6 +60,7 @@ export function HomePage() {
       <h1 className="sr-only">{t('home.heading')}</h1>
       {hero.isPending ? <HeroPlaceholder /> : hero.data && <HeroCarousel slides={hero.data} />}
       <PageContainer>
+        {nothingLoaded && <RetryNotice className="mt-6" message={t('home.loadError')} onRetry={retry} retrying={retrying} />}
         <CategoryStrip categories={categories.data} loading={categories.isPending} />
 
         {linked?.enabled && linked.products.length > 0 && (

@@ -12,8 +12,9 @@ import { PurchaseBar, PurchasePanel, usePurchase } from '../../features/product/
 import { ReferralBlock } from '../../features/product/referral-block';
 import { RelatedProducts } from '../../features/product/related-products';
 import { useMediaQuery } from '../../features/product/use-media-query';
-import { primaryButton, secondaryButton } from '../../ui/button-styles';
+import { primaryButton } from '../../ui/button-styles';
 import { PageContainer } from '../../ui/page-container';
+import { PageMessage } from '../../ui/page-message';
 import { Skeleton } from '../../ui/skeleton';
 import { Stars } from '../../ui/stars';
 import { useDocumentTitle } from '../../ui/use-document-title';
@@ -35,7 +36,7 @@ function ProductView({ id }: { id: number }) {
   if (product.isPending) return <ProductPageSkeleton />;
   if (product.isError) {
     if (product.error instanceof HttpError && product.error.status === 404) return <ProductNotFound />;
-    return <ProductLoadError onRetry={() => void product.refetch()} />;
+    return <PageMessage title={t('product.loadError')} onRetry={() => void product.refetch()} retrying={product.isFetching} />;
   }
   return <ProductDetails product={product.data} />;
 }
@@ -101,22 +102,6 @@ function ProductNotFound() {
       <Link to="/" className={`${primaryButton} mt-8`}>
         {t('common.backHome')}
       </Link>
-    </PageContainer>
-  );
-}
-
-function ProductLoadError({ onRetry }: { onRetry: () => void }) {
-  return (
-    <PageContainer className="flex flex-col items-center py-16 text-center sm:py-24">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('product.loadError')}</h1>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <button type="button" className={primaryButton} onClick={onRetry}>
-          {t('common.retry')}
-        </button>
-        <Link to="/" className={secondaryButton}>
-          {t('common.backHome')}
-        </Link>
-      </div>
     </PageContainer>
   );
 }

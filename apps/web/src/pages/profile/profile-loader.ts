@@ -6,6 +6,6 @@ import { profileQuery } from '../../features/profile/profile-queries';
 /** Visitors go to /login first; for a user, the profile starts loading alongside the page's chunk. */
 export async function profileLoader(args: LoaderFunctionArgs) {
   const user = await requireUser(args);
-  void queryClient.prefetchQuery(profileQuery(user.id));
+  if (user) void queryClient.prefetchQuery(profileQuery(user.id));
   return null;
 }

@@ -1,6 +1,6 @@
 import { t } from '@plaza/domain/messages/es';
 import { useSearchParams } from 'react-router';
-import { useSessionUser } from '../../api/session';
+import { useSession } from '../../api/session';
 import { AccountDrawer, AccountNav } from '../../features/profile/account-nav';
 import { accountSection } from '../../features/profile/account-sections';
 import { ProfileSection } from '../../features/profile/profile-section';
@@ -10,6 +10,7 @@ import { ReferralsSection } from '../../features/referrals/referrals-section';
 import { useLogout } from '../../features/session/use-logout';
 import { PageContainer } from '../../ui/page-container';
 import { useDocumentTitle } from '../../ui/use-document-title';
+import { RetryNotice } from '../../ui/page-message';
 
 /**
  * The account page: a side nav (a drawer on phones) and the chosen section, named by `?section=`.
@@ -19,7 +20,8 @@ export function ProfilePage() {
   const section = accountSection(searchParams.get('section'));
   const title = t(`profile.sections.${section}`);
   useDocumentTitle(title);
-  const user = useSessionUser();
+  const session = useSession();
+  const user = session.data ?? null;
   const logout = useLogout();
   const nav = { current: section, onLogout: () => logout.mutate(), loggingOut: logout.isPending };
 
@@ -35,7 +37,15 @@ export function ProfilePage() {
             <AccountDrawer {...nav} />
             <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
           </div>
-          {section === 'profile' && user && <ProfileSection key={user.id} userId={user.id} />}
+          {section === 'profile' &&
+            (user ? (
+              <ProfileSection key={user.id} userId={user.id} />
+            ) : (
+              // Opened offline, before the session could be asked for.
+              session.isError && (
+                <RetryNotice message={t('profile.loadError')} onRetry={() => void session.refetch()} retrying={session.isFetching} />
+              )
+            ))}
           {section === 'orders' && <OrdersSection />}
           {section === 'favorites' && <FavoritesSection />}
           {section === 'referrals' && <ReferralsSection />}

@@ -11,6 +11,7 @@ import { useSearchState } from '../../features/search/use-search-state';
 import { ArrowLeftIcon } from '../../ui/icons';
 import { PageContainer } from '../../ui/page-container';
 import { useDocumentTitle } from '../../ui/use-document-title';
+import { RetryNotice } from '../../ui/page-message';
 
 /** /search: stores and products for a query and a category, a page at a time. */
 export function SearchPage() {
@@ -22,8 +23,9 @@ export function SearchPage() {
   const heading = state.q ? t('search.resultsFor', { query: state.q }) : t('search.browse');
   useDocumentTitle(heading);
 
-  // A failed search is only logged (spec section 8): it reads as no results.
-  const results = answer.data?.data.results ?? (answer.isError ? [] : undefined);
+  // A failed search is logged, and says so with 'Reintentar' rather than reading as no results.
+  const failed = answer.isError && !answer.data;
+  const results = answer.data?.data.results;
   const loading = answer.isPending;
 
   return (
@@ -39,7 +41,11 @@ export function SearchPage() {
         {categories.data && <CategoryPicker categories={categories.data} selected={state.category} onChange={setCategory} />}
       </div>
 
-      <SearchResults results={results} withStores />
+      {failed ? (
+        <RetryNotice className="my-6" message={t('search.loadError')} onRetry={() => void answer.refetch()} retrying={answer.isFetching} />
+      ) : (
+        <SearchResults results={results} withStores />
+      )}
 
       {(state.page > 1 || (results?.length ?? 0) > 0) && (
         <div className="pt-2 pb-4">

@@ -19,7 +19,10 @@ export function SectionPage() {
   useErrorPolicy(section.error);
   useDocumentTitle(section.data?.section_name ?? (notFound ? t('section.notFound') : undefined));
 
-  if (section.isError) return <PageMessage title={notFound ? t('section.notFound') : t('section.loadError')} />;
+  if (section.isError) {
+    if (notFound) return <PageMessage title={t('section.notFound')} />;
+    return <PageMessage title={t('section.loadError')} onRetry={() => void section.refetch()} retrying={section.isFetching} />;
+  }
 
   return (
     <PageContainer className="py-6 sm:py-10">

@@ -12,7 +12,7 @@ import { storePath } from '../../features/store/store-card';
 import { storeQuery } from '../../features/store/store-queries';
 import { ArrowLeftIcon } from '../../ui/icons';
 import { PageContainer } from '../../ui/page-container';
-import { PageMessage } from '../../ui/page-message';
+import { PageMessage, RetryNotice } from '../../ui/page-message';
 import { Skeleton } from '../../ui/skeleton';
 import { useDocumentTitle } from '../../ui/use-document-title';
 
@@ -34,7 +34,9 @@ export function StoreSearchPage() {
 
   if (notFound) return <PageMessage title={t('store.notFound')} />;
 
-  const results = answer.data?.data.results ?? (answer.isError ? [] : undefined);
+  // A failed search is logged, and says so with 'Reintentar' rather than reading as no results.
+  const failed = answer.isError && !answer.data;
+  const results = answer.data?.data.results;
   const loading = answer.isPending;
 
   return (
@@ -58,7 +60,11 @@ export function StoreSearchPage() {
         {categories.data && <CategoryPicker categories={categories.data} selected={state.category} onChange={setCategory} />}
       </div>
 
-      <SearchResults results={results} withStores={false} />
+      {failed ? (
+        <RetryNotice className="my-6" message={t('search.loadError')} onRetry={() => void answer.refetch()} retrying={answer.isFetching} />
+      ) : (
+        <SearchResults results={results} withStores={false} />
+      )}
 
       {(state.page > 1 || (results?.length ?? 0) > 0) && (
         <div className="pt-2 pb-4">

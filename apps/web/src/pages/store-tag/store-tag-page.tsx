@@ -1,6 +1,7 @@
 import { t } from '@plaza/domain/messages/es';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
+import { HttpError } from '../../api/api-fetch';
 import { ProductCard, ProductCardSkeleton } from '../../features/product/product-card';
 import { storePath } from '../../features/store/store-card';
 import { storeTagProductsQuery, storeTagsQuery } from '../../features/store/store-queries';
@@ -29,9 +30,20 @@ export function StoreTagPage() {
   const title = tag ? t('store.tagTitle', { name: tag.name }) : undefined;
   useDocumentTitle(title);
 
-  if (tags.isError) return <PageMessage title={t('store.storeInfoError')} />;
+  // A 404 will not change on a second try; anything else may.
+  const retry = (query: typeof tags | typeof products) =>
+    query.error instanceof HttpError && query.error.status === 404 ? undefined : () => void query.refetch();
+  if (tags.isError) return <PageMessage title={t('store.storeInfoError')} onRetry={retry(tags)} retrying={tags.isFetching} />;
   if (products.isError)
-    return <PageMessage title={t('store.tagLoadError')} linkTo={storePath(slug)} linkText={t('store.backToStoreGeneric')} />;
+    return (
+      <PageMessage
+        title={t('store.tagLoadError')}
+        linkTo={storePath(slug)}
+        linkText={t('store.backToStoreGeneric')}
+        onRetry={retry(products)}
+        retrying={products.isFetching}
+      />
+    );
 
   const storeName = products.data?.[0]?.store_name;
   return (

@@ -27,7 +27,10 @@ export function StorePage() {
   useDocumentTitle(store.data?.store.name ?? (notFound ? t('store.notFound') : undefined));
 
   if (store.isPending) return <StoreLoading />;
-  if (store.isError) return <PageMessage title={notFound ? t('store.notFound') : t('store.loadError')} />;
+  if (store.isError) {
+    if (notFound) return <PageMessage title={t('store.notFound')} />;
+    return <PageMessage title={t('store.loadError')} onRetry={() => void store.refetch()} retrying={store.isFetching} />;
+  }
 
   const detail = store.data;
   const categories = detail.categories.filter((category) => category.products.length > 0);

@@ -8,7 +8,7 @@ import { StoreFilterPanel } from '../../features/store/store-filter-panel';
 import { readStoreFilters, storeFiltersSearch } from '../../features/store/store-filters';
 import { storesQuery, ubicationsQuery, type StoreFilters } from '../../features/store/store-queries';
 import { PageContainer } from '../../ui/page-container';
-import { EmptyMessage } from '../../ui/page-message';
+import { EmptyMessage, RetryNotice } from '../../ui/page-message';
 import { useDocumentTitle } from '../../ui/use-document-title';
 
 const grid = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
@@ -40,7 +40,9 @@ export function StoresPage() {
             ? stores.data.length === 1
               ? t('stores.resultsOne')
               : t('stores.results', { count: stores.data.length })
-            : t('stores.loading')}
+            : stores.isError
+              ? t('stores.loadError')
+              : t('stores.loading')}
         </h2>
         {stores.isPending ? (
           <ul className={grid} aria-busy="true" aria-label={t('stores.loading')}>
@@ -50,7 +52,10 @@ export function StoresPage() {
               </li>
             ))}
           </ul>
-        ) : stores.data && stores.data.length > 0 ? (
+        ) : stores.isError ? (
+          // Not a blank page: the failure says so and offers to ask again.
+          <RetryNotice message={t('stores.loadError')} onRetry={() => void stores.refetch()} retrying={stores.isFetching} />
+        ) : stores.data.length > 0 ? (
           <ul className={grid}>
             {stores.data.map((store) => (
               <li key={store.store_id}>
@@ -59,8 +64,7 @@ export function StoresPage() {
             ))}
           </ul>
         ) : (
-          // A failed list is only logged (spec section 8); an empty one says so.
-          stores.data && <EmptyMessage>{filtered ? t('stores.empty') : t('stores.emptyAll')}</EmptyMessage>
+          <EmptyMessage>{filtered ? t('stores.empty') : t('stores.emptyAll')}</EmptyMessage>
         )}
       </section>
     </PageContainer>

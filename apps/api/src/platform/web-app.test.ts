@@ -1,0 +1,68 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryKeys } from '@plaza/domain/query-keys';
+import { buildTestApp, type TestApp } from '../test/app';
+
+let app: TestApp;
+let webDir: string;
+
+beforeAll(async () => {
+  // A stand-in for apps/web/dist: the shell template, the service worker and one hashed asset.
+  webDir = mkdtempSync(join(tmpdir(), 'plaza-web-'));
+  mkdirSync(join(webDir, 'assets'));
+  writeFileSync(
+    join(webDir, 'index.html'),
+    '<!doctype html><html><head><title>Plaza</title><!--app-head--></head><body><div id="root"></div><!--app-data--></body></html>',
+  );
+  writeFileSync(join(webDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(join(webDir, 'assets', 'index-abc123.js'), 'console.log(1);');
+  app = await buildTestApp({}, { webDir, seed: 'reference' });
+  app.get('/api/test/cookie', async (_request, reply) => {
+    reply.setCookie('probe', '1', { path: '/' });
+    return { ok: true };
+  });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.cleanup();
+  rmSync(webDir, { recursive: true, force: true });
+});
+
+function embeddedData(html: string): { queries: { key: unknown[]; data: unknown; path?: string }[] } {
+  const match = html.match(/<script id="app-data" type="application\/json">([\s\S]*?)<\/script>/);
+  if (!match) throw new Error('no embedded data');
+  return JSON.parse(match[1]!);
+}
+
+describe('the web app for its service worker', () => {
+  it('serves the worker and the shell to be checked on every use, the hashed assets for a year', async () => {
+    const worker = await app.inject('/sw.js');
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    expect((await app.inject('/index.html')).headers['cache-control']).toBe('no-cache');
+    expect((await app.inject('/assets/index-abc123.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('lets pages register a worker of their own origin', async () => {
+    const page = await app.inject('/');
+    expect(page.headers['content-security-policy']).toContain("worker-src 'self'");
+  });
+
+  it('embeds public answers with the path they came from, and the session without one', async () => {
+    const page = await app.inject('/');
+    const { queries } = embeddedData(page.body);
+    const categories = queries.find((query) => JSON.stringify(query.key) === JSON.stringify(queryKeys.categories()));
+    expect(categories?.path).toBe('/api/admin/categories');
+    const session = queries.find((query) => JSON.stringify(query.key) === JSON.stringify(queryKeys.session()));
+    expect(session).toEqual({ key: queryKeys.session(), data: null });
+  });
+
+  it('marks any answer that sets a cookie as not to be stored', async () => {
+    const response = await app.inject('/api/test/cookie');
+    expect(response.headers['set-cookie']).toBeDefined();
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+});
