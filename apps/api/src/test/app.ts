@@ -9,7 +9,16 @@ import { createTestDatabase } from './database';
 import { seedReference } from '../../seed/reference';
 import { seedDemo } from '../../seed/demo';
 
-export type TestApp = Awaited<ReturnType<typeof buildApp>> & { sent: Mail[]; config: Config; cleanup: () => Promise<void> };
+/** A route as the app registered it: `GET /api/market/products/:id`. */
+export type RegisteredRoute = { method: string; url: string };
+
+export type TestApp = Awaited<ReturnType<typeof buildApp>> & {
+  sent: Mail[];
+  config: Config;
+  /** Every route of the app (HEAD twins left out), in registration order. */
+  routes: RegisteredRoute[];
+  cleanup: () => Promise<void>;
+};
 
 /**
  * The real app on a fresh database and data dir; mail is collected instead of written.
@@ -27,10 +36,21 @@ export async function buildTestApp(
   const sent: Mail[] = [];
   const mailer: Mailer = { send: async (mail) => void sent.push(mail) };
   // Tests change the database behind the API's back: no shared answers unless a test asks.
-  const app = await buildApp({ config, database, mailer, responseCacheMs: 0, ...extra });
+  const routes: RegisteredRoute[] = [];
+  const app = await buildApp({
+    config,
+    database,
+    mailer,
+    responseCacheMs: 0,
+    onRoute: (route) => {
+      for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
+    },
+    ...extra,
+  });
   return Object.assign(app, {
     sent,
     config,
+    routes,
     cleanup: async () => {
       await app.close();
       await database.close();
