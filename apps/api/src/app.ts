@@ -14,7 +14,7 @@ import '@plaza/domain/zod-es';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connection';
 import { t } from '@plaza/domain/messages/es';
-import { fail, registerErrorHandling } from './platform/errors';
+import { answerError, fail, refuseNulCharacters, registerErrorHandling } from './platform/errors';
 import { registerCsrfGuard } from './platform/csrf';
 import { registerOpenApi, taggedModule, type ModuleTag } from './platform/openapi';
 import { createMailer, type Mailer } from './platform/mail';
@@ -68,6 +68,8 @@ export async function buildApp(deps: AppDeps) {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
+    // Malformed percent-encoding and overlong path segments get the usual Spanish answer too.
+    frameworkErrors: answerError,
   });
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
@@ -129,6 +131,7 @@ export async function buildApp(deps: AppDeps) {
     });
   }
   registerCsrfGuard(app, config);
+  refuseNulCharacters(app);
 
   await app.register(fastifyStatic, {
     root: config.imagesDir,

@@ -81,14 +81,17 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const user = await requireUser(db, request);
       if (!request.isMultipart()) throw fail('invalid', 'account.imageInvalid');
-      const file = await request.file({ limits: { fileSize: PROFILE_IMAGE_MAX_BYTES } });
-      if (!file || file.fieldname !== 'image') throw fail('invalid', 'account.imageInvalid');
       let buffer: Buffer;
       try {
+        const file = await request.file({ limits: { fileSize: PROFILE_IMAGE_MAX_BYTES } });
+        if (!file || file.fieldname !== 'image') throw fail('invalid', 'account.imageInvalid');
         buffer = await file.toBuffer();
       } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('payload_too_large', t('account.imageTooLarge'));
-        throw error;
+        const code = (error as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('payload_too_large', t('account.imageTooLarge'));
+        // The multipart parser's own errors (no boundary, a body cut short) carry no code: the upload is broken.
+        if (error instanceof AppError || code) throw error;
+        throw fail('invalid', 'account.imageInvalid');
       }
       let image: string;
       try {
