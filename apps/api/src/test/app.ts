@@ -77,21 +77,25 @@ export class Client {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 
+  /** The headers a browser of this client sends on a write: its cookies, the CSRF token and the AJAX marker. */
+  async credentials() {
+    if (!this.token) this.token = (await this.get('/api/auth/csrf-token')).json<{ csrf_token: string }>().csrf_token;
+    return { cookie: this.cookieHeader, 'x-csrf-token': this.token, 'x-requested-with': 'XMLHttpRequest' };
+  }
+
   async get(url: string) {
     return this.remember(await this.app.inject({ method: 'GET', url, headers: { cookie: this.cookieHeader } }));
   }
 
   async send(method: 'POST' | 'PATCH' | 'DELETE' | 'PUT', url: string, payload?: unknown, headers: Record<string, string> = {}) {
-    if (!this.token) this.token = (await this.get('/api/auth/csrf-token')).json<{ csrf_token: string }>().csrf_token;
+    const credentials = await this.credentials();
     return this.remember(
       await this.app.inject({
         method,
         url,
         payload: payload as string | object | undefined,
         headers: {
-          cookie: this.cookieHeader,
-          'x-csrf-token': this.token,
-          'x-requested-with': 'XMLHttpRequest',
+          ...credentials,
           ...(payload !== undefined && typeof payload === 'object' ? { 'content-type': 'application/json' } : {}),
           ...headers,
         },
