@@ -86,6 +86,33 @@ describe('platform', () => {
     expect(echoed.length).toBe(before);
   });
 
+  it('words validation failures with the catalogue, naming the field', async () => {
+    const client = new Client(app);
+    const missing = await client.send('POST', '/api/test/echo', { quantity: 1 });
+    expect(missing.json()).toEqual({ success: false, message: t('errors.field.missing', { field: 'name' }) });
+    const tooLong = await client.send('POST', '/api/test/echo', { name: 'x'.repeat(21), quantity: 1 });
+    expect(tooLong.json().message).toBe(t('errors.field.tooLong', { field: 'name', max: 20 }));
+    const wrongType = await client.send('POST', '/api/test/echo', { name: ['a'], quantity: 1 });
+    expect(wrongType.json().message).toBe(t('errors.field.invalidType', { field: 'name' }));
+    const notAbove = await client.send('POST', '/api/test/echo', { name: 'a', quantity: 0 });
+    expect(notAbove.json().message).toBe(t('errors.field.notAbove', { field: 'quantity', min: 0 }));
+  });
+
+  it('answers malformed URLs, overlong ids, NUL characters and ids past the database range with Spanish 400s', async () => {
+    const badUrl = await app.inject('/api/market/products/%ff%fe');
+    expect(badUrl.statusCode).toBe(400);
+    expect(badUrl.json()).toEqual({ success: false, message: t('errors.invalidUrl') });
+    const overlong = await app.inject(`/api/market/products/${'9'.repeat(300)}`);
+    expect(overlong.statusCode).toBe(414);
+    expect(overlong.json()).toEqual({ success: false, message: t('errors.urlTooLong') });
+    const nul = await app.inject('/api/market/stores?province=a%00b');
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json()).toEqual({ success: false, message: t('errors.nulCharacter') });
+    const pastRange = await app.inject('/api/market/search?category=2147483648');
+    expect(pastRange.statusCode).toBe(400);
+    expect(pastRange.json().message).toBe(t('search.invalidCategory'));
+  });
+
   it('hides the detail of a server error', async () => {
     const response = await app.inject('/api/test/boom');
     expect(response.statusCode).toBe(500);

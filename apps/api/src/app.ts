@@ -1,4 +1,10 @@
-import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyPluginAsync,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
@@ -8,8 +14,9 @@ import '@plaza/domain/zod-es';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connection';
 import { t } from '@plaza/domain/messages/es';
-import { fail, registerErrorHandling } from './platform/errors';
+import { answerError, fail, refuseNulCharacters, registerErrorHandling } from './platform/errors';
 import { registerCsrfGuard } from './platform/csrf';
+import { registerOpenApi, taggedModule, type ModuleTag } from './platform/openapi';
 import { createMailer, type Mailer } from './platform/mail';
 import { forgetAnalysedWords } from './modules/search/search-service';
 import { registerResponseCache } from './platform/response-cache';
@@ -30,6 +37,7 @@ import { orderRoutes } from './modules/orders/routes';
 import { customerRoutes } from './modules/customer/routes';
 import { referralRoutes } from './modules/referrals/routes';
 import { sellerRoutes } from './modules/sellers/routes';
+import { docsRoutes } from './modules/docs/routes';
 
 export type AppDeps = {
   config: Config;
@@ -41,6 +49,8 @@ export type AppDeps = {
   pageResolvers?: PageResolver[];
   /** How long visitors may share catalogue answers; 0 turns the micro-cache off (the API tests). */
   responseCacheMs?: number;
+  /** Told of every route as it is registered: tests that must cover every route list them with it. */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 declare module 'fastify' {
@@ -59,9 +69,14 @@ export async function buildApp(deps: AppDeps) {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
+    // Malformed percent-encoding and overlong path segments get the usual Spanish answer too.
+    frameworkErrors: answerError,
   });
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Before any route: it describes the routes registered after it.
+  await registerOpenApi(app);
   app.decorate('deps', {
     config,
     db: deps.database.db,
@@ -126,6 +141,7 @@ export async function buildApp(deps: AppDeps) {
     });
   }
   registerCsrfGuard(app, config);
+  refuseNulCharacters(app);
 
   await app.register(fastifyStatic, {
     root: config.imagesDir,
@@ -136,21 +152,25 @@ export async function buildApp(deps: AppDeps) {
     maxAge: '365d',
   });
 
-  await app.register(healthRoutes);
-  await app.register(sessionRoutes);
-  await app.register(footerRoutes);
-  await app.register(documentRoutes);
-  await app.register(referenceRoutes);
-  await app.register(productRoutes);
-  await app.register(storeRoutes);
-  await app.register(sectionRoutes);
-  await app.register(searchRoutes);
-  await app.register(authRoutes);
-  await app.register(profileRoutes);
-  await app.register(orderRoutes);
-  await app.register(customerRoutes);
-  await app.register(referralRoutes);
-  await app.register(sellerRoutes);
+  const modules: [ModuleTag, FastifyPluginAsync][] = [
+    ['health', healthRoutes],
+    ['session', sessionRoutes],
+    ['footer', footerRoutes],
+    ['documents', documentRoutes],
+    ['reference', referenceRoutes],
+    ['products', productRoutes],
+    ['stores', storeRoutes],
+    ['sections', sectionRoutes],
+    ['search', searchRoutes],
+    ['auth', authRoutes],
+    ['profile', profileRoutes],
+    ['orders', orderRoutes],
+    ['customer', customerRoutes],
+    ['referrals', referralRoutes],
+    ['sellers', sellerRoutes],
+    ['docs', docsRoutes],
+  ];
+  for (const [tag, routes] of modules) await app.register(taggedModule(tag, routes));
 
   if (deps.webDir) {
     const web = await registerWebApp(app, deps.webDir, deps.pageResolvers ?? [pageResolver(app)]);

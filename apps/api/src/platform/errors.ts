@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { es, t, type MessageKey } from '@plaza/domain/messages/es';
 
@@ -44,13 +44,51 @@ const templates: RegExp[] = [];
 })(es);
 const fromCatalogue = (message: string) => catalogue.has(message) || templates.some((template) => template.test(message));
 
-/** A validation issue in Spanish: our catalogue's own text as it is, zod's with the field named. */
-function validationMessage(error: FastifyError & { validation: { instancePath?: string; message?: string }[] }) {
+type Issue = {
+  keyword: string;
+  instancePath?: string;
+  message?: string;
+  params?: { expected?: string; origin?: string; minimum?: number | bigint; maximum?: number | bigint; inclusive?: boolean };
+};
+
+/** The value the client sent at a validation issue's path, to tell a missing field from a wrong one. */
+function sentValue(request: FastifyRequest, context: string | undefined, path: string[]): unknown {
+  const sources: Record<string, unknown> = { body: request.body, querystring: request.query, params: request.params, headers: request.headers };
+  let node = context ? sources[context] : undefined;
+  for (const key of path) node = node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined;
+  return node;
+}
+
+/**
+ * A validation issue in Spanish: a schema's own catalogue message as it is; otherwise the
+ * catalogue's wording of zod's issue, with the field named. Zod's own texts are technical
+ * (types, inclusive bounds, regular expressions) and are not shown.
+ */
+function validationMessage(error: FastifyError & { validation: Issue[] }, request: FastifyRequest): string {
   const first = error.validation[0];
-  const message = first?.message ?? t('errors.invalidBody');
-  if (fromCatalogue(message)) return message;
-  const field = (first?.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
-  return field ? `«${field}»: ${message}` : message;
+  if (!first) return t('errors.invalidBody');
+  if (first.message && fromCatalogue(first.message)) return first.message;
+  const path = (first.instancePath ?? '').split('/').filter(Boolean);
+  if (path.length === 0) return t('errors.invalidBody');
+  const field = path.join('.');
+  const { expected, origin, minimum, maximum, inclusive } = first.params ?? {};
+  const min = String(minimum);
+  const max = String(maximum);
+  switch (first.keyword) {
+    case 'invalid_type':
+      if (sentValue(request, error.validationContext, path) === undefined) return t('errors.field.missing', { field });
+      return expected === 'int' ? t('errors.field.notInteger', { field }) : t('errors.field.invalidType', { field });
+    case 'too_small':
+      if (origin === 'string') return t('errors.field.tooShort', { field, min });
+      if (origin === 'array' || origin === 'set') return t('errors.field.tooFewItems', { field, min });
+      return inclusive === false ? t('errors.field.notAbove', { field, min }) : t('errors.field.tooSmall', { field, min });
+    case 'too_big':
+      if (origin === 'string') return t('errors.field.tooLong', { field, max });
+      if (origin === 'array' || origin === 'set') return t('errors.field.tooManyItems', { field, max });
+      return inclusive === false ? t('errors.field.notBelow', { field, max }) : t('errors.field.tooBig', { field, max });
+    default:
+      return t('errors.field.invalidType', { field });
+  }
 }
 
 /** Fastify's own client errors, in Spanish. */
@@ -64,34 +102,56 @@ const fastifyCodes: Record<string, MessageKey> = {
   FST_PARTS_LIMIT: 'errors.bodyTooLarge',
   FST_FILES_LIMIT: 'errors.bodyTooLarge',
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'errors.unsupportedMediaType',
+  FST_ERR_BAD_URL: 'errors.invalidUrl',
+  FST_ERR_MAX_PARAM_LENGTH: 'errors.urlTooLong',
 };
 
+/**
+ * The one answer to every error: the status of its kind and a Spanish message, never a detail of
+ * a 5xx. Also Fastify's `frameworkErrors`, for the URLs its router refuses before any route runs.
+ */
+export function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  let status: number;
+  let message: string;
+  if (error instanceof AppError) {
+    status = error.status;
+    message = error.message;
+    reply.headers(error.headers);
+  } else if (hasZodFastifySchemaValidationErrors(error)) {
+    status = 400;
+    message = validationMessage(error, request);
+  } else if (error.code && fastifyCodes[error.code]) {
+    status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+    message = t(fastifyCodes[error.code]!);
+  } else if (error.statusCode === 429) {
+    status = 429;
+    message = error.message;
+  } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500 && !isResponseSerializationError(error)) {
+    status = error.statusCode;
+    message = t('errors.invalidBody');
+  } else {
+    status = 500;
+    message = t('errors.server');
+  }
+  if (status >= 500) request.log.error({ err: error }, 'request failed');
+  else request.log.info({ status, code: error.code, reason: message }, 'request rejected');
+  return reply.status(status).send({ success: false, message });
+}
+
+/** PostgreSQL text cannot hold U+0000: a value that carries one would fail its query with a 5xx. */
+function carriesNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (value === null || typeof value !== 'object' || depth > 64) return false;
+  return Object.entries(value).some(([key, item]) => key.includes('\u0000') || carriesNul(item, depth + 1));
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    let status: number;
-    let message: string;
-    if (error instanceof AppError) {
-      status = error.status;
-      message = error.message;
-      reply.headers(error.headers);
-    } else if (hasZodFastifySchemaValidationErrors(error)) {
-      status = 400;
-      message = validationMessage(error);
-    } else if (error.code && fastifyCodes[error.code]) {
-      status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
-      message = t(fastifyCodes[error.code]!);
-    } else if (error.statusCode === 429) {
-      status = 429;
-      message = error.message;
-    } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500 && !isResponseSerializationError(error)) {
-      status = error.statusCode;
-      message = t('errors.invalidBody');
-    } else {
-      status = 500;
-      message = t('errors.server');
-    }
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ status, code: error.code, reason: message }, 'request rejected');
-    return reply.status(status).send({ success: false, message });
+  app.setErrorHandler(answerError);
+}
+
+/** Refuses, with a 400, any parameter, query or body that carries a NUL character anywhere. */
+export function refuseNulCharacters(app: FastifyInstance) {
+  app.addHook('preValidation', async (request) => {
+    if (carriesNul(request.params) || carriesNul(request.query) || carriesNul(request.body)) throw fail('invalid', 'errors.nulCharacter');
   });
 }

@@ -10,9 +10,14 @@ import { createTestDatabase } from './database';
 import { seedReference } from '../../seed/reference';
 import { seedDemo } from '../../seed/demo';
 
+/** A route as the app registered it: `GET /api/market/products/:id`. */
+export type RegisteredRoute = { method: string; url: string };
+
 export type TestApp = Awaited<ReturnType<typeof buildApp>> & {
   sent: Mail[];
   config: Config;
+  /** Every route of the app (HEAD twins left out), in registration order. */
+  routes: RegisteredRoute[];
   /** The PostgreSQL database's address (PostgreSQL runs only), for a second process to open. */
   databaseUrl?: string;
   cleanup: () => Promise<void>;
@@ -35,11 +40,22 @@ export async function buildTestApp(
   const sent: Mail[] = [];
   const mailer: Mailer = { send: async (mail) => void sent.push(mail) };
   // Tests change the database behind the API's back: no shared answers unless a test asks.
-  const app = await buildApp({ config, database, mailer, responseCacheMs: 0, ...extra });
+  const routes: RegisteredRoute[] = [];
+  const app = await buildApp({
+    config,
+    database,
+    mailer,
+    responseCacheMs: 0,
+    onRoute: (route) => {
+      for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
+    },
+    ...extra,
+  });
   return Object.assign(app, {
     sent,
     config,
     databaseUrl: database.url,
+    routes,
     cleanup: async () => {
       await app.close();
       await database.close();
@@ -66,21 +82,25 @@ export class Client {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 
+  /** The headers a browser of this client sends on a write: its cookies, the CSRF token and the AJAX marker. */
+  async credentials() {
+    if (!this.token) this.token = (await this.get('/api/auth/csrf-token')).json<{ csrf_token: string }>().csrf_token;
+    return { cookie: this.cookieHeader, 'x-csrf-token': this.token, 'x-requested-with': 'XMLHttpRequest' };
+  }
+
   async get(url: string) {
     return this.remember(await this.app.inject({ method: 'GET', url, headers: { cookie: this.cookieHeader } }));
   }
 
   async send(method: 'POST' | 'PATCH' | 'DELETE' | 'PUT', url: string, payload?: unknown, headers: Record<string, string> = {}) {
-    if (!this.token) this.token = (await this.get('/api/auth/csrf-token')).json<{ csrf_token: string }>().csrf_token;
+    const credentials = await this.credentials();
     return this.remember(
       await this.app.inject({
         method,
         url,
         payload: payload as string | object | undefined,
         headers: {
-          cookie: this.cookieHeader,
-          'x-csrf-token': this.token,
-          'x-requested-with': 'XMLHttpRequest',
+          ...credentials,
           ...(payload !== undefined && typeof payload === 'object' ? { 'content-type': 'application/json' } : {}),
           ...headers,
         },

@@ -1,13 +1,13 @@
 import { t } from '../messages/es';
 import { z } from '../zod-es';
-import { idSchema } from './common';
+import { idSchema, payloadIdSchema } from './common';
 
 const quantity = z.int({ error: t('cart.invalidQuantity') }).positive({ error: t('cart.invalidQuantity') }).max(100_000, { error: t('cart.invalidQuantity') });
 
 /** POST /api/market/orders. Prices, discounts and totals are never taken from the client. */
 export const orderRequestSchema = z.object({
-  store_id: z.int({ error: t('orders.storeRequired') }).positive({ error: t('orders.storeRequired') }),
-  payment_method_id: z.int({ error: t('orders.paymentMethodRequired') }).positive({ error: t('orders.paymentMethodRequired') }),
+  store_id: payloadIdSchema(t('orders.storeRequired')),
+  payment_method_id: payloadIdSchema(t('orders.paymentMethodRequired')),
   applied_coupon_code: z
     .string()
     .trim()
@@ -17,9 +17,9 @@ export const orderRequestSchema = z.object({
   items: z
     .array(
       z.object({
-        product_id: z.int({ error: t('api.invalidId') }).positive({ error: t('api.invalidId') }),
+        product_id: payloadIdSchema(t('api.invalidId')),
         quantity,
-        wholesale_id: z.int().positive().nullish(),
+        wholesale_id: payloadIdSchema(t('api.invalidId')).nullish(),
         /** YYYY-MM-DD, for products that need a delivery date. */
         delivery_date: z.string().max(10).nullish(),
       }),

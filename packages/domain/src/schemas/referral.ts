@@ -1,6 +1,6 @@
 import { t } from '../messages/es';
 import { z } from '../zod-es';
-import { idSchema } from './common';
+import { idSchema, payloadIdSchema } from './common';
 import { productSchema } from './product';
 
 export const referralGroupSchema = z.object({
@@ -25,7 +25,7 @@ export const referralGroupSchema = z.object({
 export type ReferralGroup = z.infer<typeof referralGroupSchema>;
 
 export const createReferralSchema = z.object({
-  product_id: z.int({ error: t('api.invalidId') }).positive({ error: t('api.invalidId') }),
+  product_id: payloadIdSchema(t('api.invalidId')),
   active: z.boolean().default(true),
 });
 export const updateReferralSchema = z.object({ active: z.boolean() });

@@ -1,5 +1,6 @@
 import { z } from '../zod-es';
 import { t } from '../messages/es';
+import { MAX_ID } from './common';
 import { productSchema } from './product';
 import { storeSummarySchema } from './store';
 import {
@@ -38,7 +39,7 @@ const storeSlug = z.preprocess(emptyAsAbsent, z.string({ error: invalidStore }).
 export const searchQuerySchema = z.object({
   /** Trimmed; a blank query is no query. */
   q: z.preprocess((q) => (typeof q === 'string' ? q.trim() || undefined : q), z.string().max(SEARCH_QUERY_MAX, { error: queryTooLong }).optional()),
-  category: z.preprocess(queryNumber, z.int({ error: invalidCategory }).positive({ error: invalidCategory }).optional()),
+  category: z.preprocess(queryNumber, z.int({ error: invalidCategory }).positive({ error: invalidCategory }).max(MAX_ID, { error: invalidCategory }).optional()),
   page: z.preprocess(queryNumber, z.int({ error: invalidPage }).positive({ error: invalidPage }).default(DEFAULT_PAGE)),
   page_size: z.preprocess(
     queryNumber,

@@ -1,15 +1,11 @@
 import { z } from '../zod-es';
 import { t } from '../messages/es';
 import { STORE_DESCRIPTION_MAX, STORE_NAME_MAX } from '../constants';
+import { payloadIdSchema } from './common';
 import { emailSchema, lastNameSchema, nameSchema, phoneSchema, requiredTextSchema, termsAcceptedSchema } from './account';
 
 export const BILLING_PERIODS = ['monthly', 'yearly'] as const;
 export type BillingPeriod = (typeof BILLING_PERIODS)[number];
-
-/** A reference-data id chosen in a select: anything but a positive integer means nothing was chosen. */
-function referenceId(message: string) {
-  return z.int({ error: message }).positive({ error: message });
-}
 
 /**
  * POST /api/store_admin/storeSolicitude (spec section 3). The form also asks for a province, but
@@ -30,11 +26,12 @@ export const sellerApplicationSchema = z.object({
       t('seller.descriptionTooLong', { max: STORE_DESCRIPTION_MAX }),
       STORE_DESCRIPTION_MAX,
     ),
-    store_plan_id: referenceId(t('seller.planRequired')),
-    category_id: referenceId(t('seller.categoryRequired')),
+    // Ids chosen in selects: anything but a positive integer means nothing was chosen.
+    store_plan_id: payloadIdSchema(t('seller.planRequired')),
+    category_id: payloadIdSchema(t('seller.categoryRequired')),
     billing_period: z.enum(BILLING_PERIODS, { error: t('seller.billingPeriodRequired') }),
-    ubication_id: referenceId(t('seller.municipalityRequired')),
-    currency_id: referenceId(t('seller.currencyRequired')),
+    ubication_id: payloadIdSchema(t('seller.municipalityRequired')),
+    currency_id: payloadIdSchema(t('seller.currencyRequired')),
   }),
 });
 export type SellerApplication = z.infer<typeof sellerApplicationSchema>;

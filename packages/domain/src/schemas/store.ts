@@ -1,3 +1,4 @@
+import { t } from '../messages/es';
 import { idSchema } from './common';
 import { z } from '../zod-es';
 import { productSchema, reviewSchema } from './product';
@@ -52,7 +53,7 @@ export const storeListQuerySchema = z.object({
   popular: z.enum(['true', 'false']).optional(),
   category: z
     .string()
-    .regex(/^\d{1,9}$/, 'La categoría no es válida.')
+    .regex(/^\d{1,9}$/, { error: t('search.invalidCategory') })
     .transform(Number)
     .optional(),
   province: optionalText,

@@ -251,6 +251,20 @@ describe('profile', () => {
     const big = await upload(noise, 'grande.png', 'image/png');
     expect(big.statusCode).toBe(413);
     expect(big.json().message).toBe(t('account.imageTooLarge'));
+
+    // A body cut short, or one whose boundary is not given, is a broken upload: a 400, not a 500.
+    const form = new FormData();
+    form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'yo.png');
+    const request = new Request('http://plaza/', { method: 'POST', body: form });
+    const body = Buffer.from(await request.arrayBuffer());
+    for (const [type, payload] of [
+      [request.headers.get('content-type')!, body.subarray(0, 300)],
+      ['multipart/form-data', body],
+    ] as const) {
+      const broken = await client.send('POST', '/api/user/customer/profile/img', payload, { 'content-type': type });
+      expect(broken.statusCode).toBe(400);
+      expect(broken.json().message).toBe(t('account.imageInvalid'));
+    }
     const profile = (await client.get('/api/user/customer/profile')).json();
     expect(profile.profile_img).toBe(file);
   });

@@ -9,6 +9,7 @@ import { reviewSchema as reviewPayloadSchema } from '@plaza/domain/schemas/revie
 import type { Database } from '../../db/connection';
 import { requireUser } from '../../platform/current-user';
 import { fail } from '../../platform/errors';
+import { signedIn } from '../../platform/openapi';
 import { visibleProduct } from '../products/product-loader';
 
 async function requireVisibleProduct(db: Database, id: number): Promise<{ store_id: number }> {
@@ -26,7 +27,13 @@ export const customerRoutes: FastifyPluginAsync = async (app) => {
 
   routes.post(
     '/api/market/products/:id/favorite',
-    { schema: { params: productIdParamsSchema, response: { 200: z.object({ success: z.boolean(), favorite: z.boolean(), message: z.string() }) } } },
+    {
+      schema: {
+        security: signedIn,
+        params: productIdParamsSchema,
+        response: { 200: z.object({ success: z.boolean(), favorite: z.boolean(), message: z.string() }) },
+      },
+    },
     async (request) => {
       const user = await requireUser(db, request);
       await requireVisibleProduct(db, request.params.id);
@@ -39,7 +46,7 @@ export const customerRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  routes.get('/api/market/profile/favorites', { schema: { response: { 200: z.array(favoriteGroupSchema) } } }, async (request, reply) => {
+  routes.get('/api/market/profile/favorites', { schema: { security: signedIn, response: { 200: z.array(favoriteGroupSchema) } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const user = await requireUser(db, request);
     const { rows } = await db.execute<{ store_id: number; store_name: string; id: number; name: string; description: string; price: number; image: string | null; stock: number }>(sql`
@@ -60,7 +67,14 @@ export const customerRoutes: FastifyPluginAsync = async (app) => {
   /** One review per customer and product: a second one replaces the first. Ratings follow at once. */
   routes.post(
     '/api/market/products/:id/review',
-    { schema: { params: productIdParamsSchema, body: reviewPayloadSchema, response: { 200: z.object({ success: z.boolean(), message: z.string() }) } } },
+    {
+      schema: {
+        security: signedIn,
+        params: productIdParamsSchema,
+        body: reviewPayloadSchema,
+        response: { 200: z.object({ success: z.boolean(), message: z.string() }) },
+      },
+    },
     async (request) => {
       const user = await requireUser(db, request);
       const { store_id } = await requireVisibleProduct(db, request.params.id);

@@ -13,6 +13,7 @@ import {
 import { storeIdParamsSchema } from '@plaza/domain/schemas/store';
 import { requireUser } from '../../platform/current-user';
 import { consume } from '../../platform/rate-limit';
+import { signedIn } from '../../platform/openapi';
 import { createOrder, validateCoupon } from './order-service';
 import { listOrders } from './order-history';
 
@@ -33,7 +34,7 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
 
   routes.get(
     '/api/market/customer/coupons/:code/validate/:storeId',
-    { schema: { params: couponParamsSchema, response: { 200: couponValidationSchema } } },
+    { schema: { security: signedIn, params: couponParamsSchema, response: { 200: couponValidationSchema } } },
     async (request) => {
       await requireUser(db, request);
       return validateCoupon(db, request.params.storeId, request.params.code);
@@ -44,6 +45,7 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
     '/api/market/orders',
     {
       schema: {
+        security: signedIn,
         body: orderRequestSchema,
         headers: z.looseObject({ 'idempotency-key': z.string().min(8).max(100).optional() }),
         response: { 200: createdOrderSchema },
@@ -56,7 +58,7 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  routes.get('/api/market/orders', { schema: { response: { 200: z.array(orderGroupSchema) } } }, async (request, reply) => {
+  routes.get('/api/market/orders', { schema: { security: signedIn, response: { 200: z.array(orderGroupSchema) } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return listOrders(db, (await requireUser(db, request)).id);
   });

@@ -10,6 +10,7 @@ import { users } from '../../db/schema';
 import { requireUser } from '../../platform/current-user';
 import { AppError, fail } from '../../platform/errors';
 import { InvalidImageError, storeImage } from '../../platform/images';
+import { signedIn } from '../../platform/openapi';
 
 export const profileSchema = z.object({
   name: z.string(),
@@ -34,7 +35,7 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
     return row;
   }
 
-  routes.get('/api/user/customer/profile', { schema: { response: { 200: profileSchema } } }, async (request, reply) => {
+  routes.get('/api/user/customer/profile', { schema: { security: signedIn, response: { 200: profileSchema } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return profileOf((await requireUser(db, request)).id);
   });
@@ -42,7 +43,7 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
   /** Only name, last name and phone change here; anything else in the body is dropped. */
   routes.post(
     '/api/user/customer/profile',
-    { schema: { body: profileUpdateSchema, response: { 200: z.object({ success: z.boolean(), message: z.string(), profile: profileSchema }) } } },
+    { schema: { security: signedIn, body: profileUpdateSchema, response: { 200: z.object({ success: z.boolean(), message: z.string(), profile: profileSchema }) } } },
     async (request) => {
       const user = await requireUser(db, request);
       const { name, last_name, phone } = request.body;
@@ -61,18 +62,36 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
   /** The picture is judged by its content, re-encoded and resized: a script named .png is refused. */
   routes.post(
     '/api/user/customer/profile/img',
-    { schema: { response: { 200: z.object({ success: z.boolean(), message: z.string(), profile_img: z.string() }) } } },
+    {
+      schema: {
+        security: signedIn,
+        response: { 200: z.object({ success: z.boolean(), message: z.string(), profile_img: z.string() }) },
+      },
+      config: {
+        documentedBody: {
+          contentType: 'multipart/form-data',
+          schema: {
+            type: 'object',
+            properties: { image: { type: 'string', format: 'binary', description: `Una imagen de hasta ${PROFILE_IMAGE_MAX_BYTES} bytes; se guarda recodificada en WebP` } },
+            required: ['image'],
+          },
+        },
+      },
+    },
     async (request) => {
       const user = await requireUser(db, request);
       if (!request.isMultipart()) throw fail('invalid', 'account.imageInvalid');
-      const file = await request.file({ limits: { fileSize: PROFILE_IMAGE_MAX_BYTES } });
-      if (!file || file.fieldname !== 'image') throw fail('invalid', 'account.imageInvalid');
       let buffer: Buffer;
       try {
+        const file = await request.file({ limits: { fileSize: PROFILE_IMAGE_MAX_BYTES } });
+        if (!file || file.fieldname !== 'image') throw fail('invalid', 'account.imageInvalid');
         buffer = await file.toBuffer();
       } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('payload_too_large', t('account.imageTooLarge'));
-        throw error;
+        const code = (error as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('payload_too_large', t('account.imageTooLarge'));
+        // The multipart parser's own errors (no boundary, a body cut short) carry no code: the upload is broken.
+        if (error instanceof AppError || code) throw error;
+        throw fail('invalid', 'account.imageInvalid');
       }
       let image: string;
       try {

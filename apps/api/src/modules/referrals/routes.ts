@@ -16,6 +16,7 @@ import {
 import type { Database } from '../../db/connection';
 import { requireUser } from '../../platform/current-user';
 import { fail } from '../../platform/errors';
+import { signedIn } from '../../platform/openapi';
 import { loadProducts, visibleProduct } from '../products/product-loader';
 
 const answer = z.object({ success: z.boolean(), message: z.string() });
@@ -64,13 +65,13 @@ export const referralRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.deps;
 
   /** The system stays off until the customer turns it on; the login after that sets the cookie. */
-  routes.post('/api/user/referrals/enable', { schema: { response: { 200: answer } } }, async (request) => {
+  routes.post('/api/user/referrals/enable', { schema: { security: signedIn, response: { 200: answer } } }, async (request) => {
     const user = await requireUser(db, request);
     await db.execute(sql`update users set referrals_enabled_at = coalesce(referrals_enabled_at, now()) where id = ${user.id}`);
     return { success: true, message: t('referrals.enabled') };
   });
 
-  routes.get('/api/user/referrals', { schema: { response: { 200: z.array(referralGroupSchema) } } }, async (request, reply) => {
+  routes.get('/api/user/referrals', { schema: { security: signedIn, response: { 200: z.array(referralGroupSchema) } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return listReferrals(db, (await requireUser(db, request)).id);
   });
@@ -78,7 +79,7 @@ export const referralRoutes: FastifyPluginAsync = async (app) => {
   /** One link per customer and product: asking again answers the existing one. */
   routes.post(
     '/api/user/referrals',
-    { schema: { body: createReferralSchema, response: { 200: answer.extend({ referral_id: z.int(), referral_slug: z.string() }) } } },
+    { schema: { security: signedIn, body: createReferralSchema, response: { 200: answer.extend({ referral_id: z.int(), referral_slug: z.string() }) } } },
     async (request) => {
       const user = await requireUser(db, request);
       if (!user.referralsEnabledAt) throw fail('forbidden', 'referrals.notEnabled');
@@ -102,7 +103,7 @@ export const referralRoutes: FastifyPluginAsync = async (app) => {
 
   routes.patch(
     '/api/user/referrals/:id',
-    { schema: { params: referralIdParamsSchema, body: updateReferralSchema, response: { 200: answer } } },
+    { schema: { security: signedIn, params: referralIdParamsSchema, body: updateReferralSchema, response: { 200: answer } } },
     async (request) => {
       const user = await requireUser(db, request);
       const { rows } = await db.execute(sql`
@@ -112,7 +113,7 @@ export const referralRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  routes.delete('/api/user/referrals/:id', { schema: { params: referralIdParamsSchema, response: { 200: answer } } }, async (request) => {
+  routes.delete('/api/user/referrals/:id', { schema: { security: signedIn, params: referralIdParamsSchema, response: { 200: answer } } }, async (request) => {
     const user = await requireUser(db, request);
     const { rows } = await db.execute(sql`delete from referral_links where id = ${request.params.id} and user_id = ${user.id} returning id`);
     if (rows.length === 0) throw fail('not_found', 'referrals.notFound');

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { csrfTokenSchema, sessionUserSchema, successSchema } from '@plaza/domain/schemas/session';
 import { issueCsrfToken } from '../../platform/csrf';
 import { fail } from '../../platform/errors';
+import { signedIn } from '../../platform/openapi';
 import { clearSessionCookie, destroySession, findSessionUser, sessionCookie } from '../../platform/sessions';
 
 export const sessionRoutes: FastifyPluginAsync = async (app) => {
@@ -15,7 +16,7 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
   });
 
   /** The market session: only customers' and sellers' accounts can be used in the storefront. */
-  routes.get('/api/market/auth', { schema: { response: { 200: sessionUserSchema } } }, async (request, reply) => {
+  routes.get('/api/market/auth', { schema: { security: signedIn, response: { 200: sessionUserSchema } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const raw = sessionCookie(request);
     const user = raw ? await findSessionUser(db, raw) : undefined;

@@ -1,0 +1,125 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/app';
+
+type Operation = {
+  tags?: string[];
+  security?: Record<string, string[]>[];
+  parameters?: { in: string; name: string; required?: boolean }[];
+  requestBody?: { content: Record<string, { schema: { required?: string[] } }> };
+  responses: Record<string, { description: string; content?: Record<string, unknown> }>;
+};
+type OpenApiDocument = {
+  openapi: string;
+  info: { title: string; description: string; version: string };
+  tags: { name: string; description: string }[];
+  components: { securitySchemes: Record<string, { type: string; in: string; name: string }> };
+  paths: Record<string, Record<string, Operation>>;
+};
+
+let app: TestApp;
+let doc: OpenApiDocument;
+let served: string;
+const operation = (path: string, method: string) => doc.paths[path]?.[method];
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  const response = await app.inject('/api/docs');
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toMatch(/^application\/json/);
+  served = response.body;
+  doc = response.json<OpenApiDocument>();
+});
+afterAll(() => app.cleanup());
+
+describe('GET /api/docs', () => {
+  it('is a valid OpenAPI 3 document, by the official schema', async () => {
+    const result = await new Validator().validate(JSON.parse(served) as Record<string, unknown>);
+    expect(result.errors).toBeUndefined();
+    expect(result.valid).toBe(true);
+    expect(doc.openapi).toMatch(/^3\.\d+\.\d+$/);
+  });
+
+  it('is titled Plaza API and described in Spanish', () => {
+    expect(doc.info.title).toBe('Plaza API');
+    expect(doc.info.version).toEqual(expect.any(String));
+    expect(doc.info.description).toMatch(/mercado en línea/);
+    for (const path of ['/api/market/search', '/api/market/orders', '/api/user/referrals/enable', '/api/user/customer/profile/img'])
+      expect(Object.keys(doc.paths)).toContain(path);
+  });
+
+  it('describes every /api route the app registered, and nothing but calls', () => {
+    const apiRoutes = app.routes.filter((route) => route.url.startsWith('/api/'));
+    expect(apiRoutes.length).toBeGreaterThan(40);
+    for (const route of apiRoutes) {
+      const path = route.url.replace(/:(\w+)/g, '{$1}');
+      expect(operation(path, route.method.toLowerCase()), `${route.method} ${route.url}`).toBeDefined();
+    }
+    expect(Object.keys(doc.paths).filter((path) => !/^\/(api|mark)\//.test(path))).toEqual([]);
+  });
+
+  it('declares each path parameter and tags each operation with a declared module tag', () => {
+    const tags = new Set(doc.tags.map((tag) => tag.name));
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      const inPath = [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+      for (const [method, op] of Object.entries(operations)) {
+        const declared = (op.parameters ?? []).filter((p) => p.in === 'path');
+        expect(declared.map((p) => p.name).sort(), `${method} ${path}`).toEqual([...inPath].sort());
+        expect(declared.every((p) => p.required)).toBe(true);
+        expect(op.tags?.length, `${method} ${path}`).toBe(1);
+        expect(tags.has(op.tags![0]!)).toBe(true);
+        expect(op.responses['4XX']?.description).toBeTruthy();
+      }
+    }
+  });
+
+  it('takes payloads and query parameters from the zod schemas the routes validate with', () => {
+    const search = operation('/api/market/search', 'get')!;
+    expect(search.parameters?.filter((p) => p.in === 'query').map((p) => p.name)).toEqual(['q', 'category', 'page', 'page_size', 'slug']);
+    const order = operation('/api/market/orders', 'post')!;
+    expect(order.requestBody?.content['application/json']?.schema.required).toEqual(['store_id', 'payment_method_id', 'items']);
+    const upload = operation('/api/user/customer/profile/img', 'post')!;
+    expect(upload.requestBody?.content['multipart/form-data']?.schema.required).toEqual(['image']);
+    expect(operation('/mark/privacy.md', 'get')?.responses['200']?.content).toHaveProperty(['text/markdown']);
+  });
+
+  it('describes the session cookie and the CSRF header, and which calls need them', () => {
+    const schemes = doc.components.securitySchemes;
+    expect(schemes.session).toMatchObject({ type: 'apiKey', in: 'cookie', name: 'plaza_session' });
+    expect(schemes.csrfToken).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-CSRF-Token' });
+    expect(schemes.ajaxMarker).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-Requested-With' });
+    const needs = (path: string, method: string) => Object.keys(operation(path, method)?.security?.[0] ?? {}).sort();
+    expect(needs('/api/user/referrals/enable', 'post')).toEqual(['ajaxMarker', 'csrfCookie', 'csrfToken', 'session']);
+    expect(needs('/api/market/orders', 'get')).toEqual(['session']);
+    expect(needs('/api/auth/login', 'post')).toEqual(['ajaxMarker', 'csrfCookie', 'csrfToken']);
+    expect(needs('/api/market/search', 'get')).toEqual([]);
+  });
+
+  it('documents as signed-in exactly the calls that answer a visitor 401', async () => {
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      const op = operations.get;
+      if (!op || path.includes('{')) continue;
+      const signedIn = Object.keys(op.security?.[0] ?? {}).includes('session');
+      const status = (await app.inject(path)).statusCode;
+      expect(status === 401, `GET ${path} answered ${status}`).toBe(signedIn);
+    }
+  });
+
+  it("leaves the web app's pages and files out", async () => {
+    const webDir = mkdtempSync(join(tmpdir(), 'plaza-web-'));
+    writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Plaza</title><!--app-head--><!--app-data-->');
+    const withWeb = await buildTestApp({}, { webDir });
+    try {
+      expect(withWeb.routes.map((route) => route.url)).toContain('/*');
+      const paths = Object.keys((await withWeb.inject('/api/docs')).json<OpenApiDocument>().paths);
+      expect(paths.filter((path) => !/^\/(api|mark)\//.test(path))).toEqual([]);
+      expect(paths.length).toBe(Object.keys(doc.paths).length);
+    } finally {
+      await withWeb.cleanup();
+      rmSync(webDir, { recursive: true, force: true });
+    }
+  });
+});

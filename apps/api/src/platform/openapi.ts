@@ -1,0 +1,144 @@
+import fastifySwagger from '@fastify/swagger';
+import type { FastifyInstance, FastifyPluginAsync, FastifySchema } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorSchema } from '@plaza/domain/schemas/session';
+import { CSRF_COOKIE } from './csrf';
+import { SESSION_COOKIE } from './sessions';
+
+/*
+ * The OpenAPI document is for developers and operators, not shoppers: its texts live here rather
+ * than in the storefront's message catalogue, which every visitor downloads.
+ */
+
+/** One tag per module, in the order the document lists them. */
+const moduleTags = {
+  health: ['Salud', 'Estado del servicio y de su base de datos, para balanceadores y monitores.'],
+  session: ['Sesión', 'Token CSRF, usuario de la sesión actual y cierre de sesión.'],
+  auth: ['Cuentas', 'Registro, activación, inicio de sesión y restablecimiento de la contraseña.'],
+  reference: ['Datos de referencia', 'Categorías, provincias y municipios, monedas y planes de tienda.'],
+  sections: ['Portada y secciones', 'Carrusel de portada, secciones personalizadas y reseñas recientes.'],
+  stores: ['Tiendas', 'Listados de tiendas, detalle de una tienda, sus etiquetas y categorías.'],
+  products: ['Productos', 'Detalle de productos, novedades, ofertas, tendencias y reseñas.'],
+  search: ['Búsqueda', 'Búsqueda global o dentro de una tienda, y sugerencias mientras se escribe.'],
+  customer: ['Favoritos y reseñas', 'Lo que un cliente con sesión dice de los productos.'],
+  orders: ['Pedidos', 'Métodos de pago, validación de cupones, creación e historial de pedidos.'],
+  profile: ['Perfil', 'Datos e imagen del perfil del cliente.'],
+  referrals: ['Referidos', 'Enlaces de referido de un cliente y su resolución.'],
+  sellers: ['Vendedores', 'Solicitud para abrir una tienda.'],
+  footer: ['Pie de página', 'Datos de contacto y redes sociales del sitio.'],
+  documents: ['Documentos legales', 'Política de privacidad y términos y condiciones, en Markdown.'],
+  docs: ['Documentación', 'Esta descripción OpenAPI de la API.'],
+} as const;
+
+export type ModuleTag = keyof typeof moduleTags;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A body the handler reads itself (an upload), so no schema validates it: described for the document only. */
+    documentedBody?: { contentType: string; schema: Record<string, unknown> };
+  }
+}
+
+/** The security requirement of calls that need a signed-in customer; the CSRF part is added for writes. */
+export const signedIn = [{ session: [] }] as const;
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const csrfRequirement = { csrfCookie: [], csrfToken: [], ajaxMarker: [] };
+/** Only the API and the legal documents are described: images and the web app's pages are not calls. */
+const documented = /^\/(api|mark)\//;
+
+const errorAnswer = errorSchema.meta({ description: 'Error, con el mensaje en español' });
+const anyAnswer = z.unknown().meta({ description: 'Respuesta correcta' });
+
+type Security = NonNullable<FastifySchema['security']>;
+
+/** Every state-changing /api call is checked by the CSRF guard, so its requirement follows from the method. */
+function securityOf(method: string, url: string, own: Security | undefined): Security | undefined {
+  if (SAFE_METHODS.has(method) || !url.startsWith('/api/')) return own;
+  return own?.length ? own.map((requirement) => ({ ...requirement, ...csrfRequirement })) : [csrfRequirement];
+}
+
+/** A module's routes, each tagged with the module's tag. */
+export function taggedModule(tag: ModuleTag, routes: FastifyPluginAsync): FastifyPluginAsync {
+  return async (scope) => {
+    scope.addHook('onRoute', (route) => {
+      route.schema = { ...route.schema, tags: [moduleTags[tag][0]] };
+    });
+    await scope.register(routes);
+  };
+}
+
+/**
+ * Collects every route registered after it and describes it from the zod schemas the route
+ * validates with. Register it before the routes.
+ */
+export async function registerOpenApi(app: FastifyInstance) {
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Plaza API',
+        version: '1.0.0',
+        description: [
+          'API de Plaza, el mercado en línea de varias tiendas: catálogo, búsqueda, cuentas, pedidos, perfil y referidos.',
+          '',
+          'Las respuestas son JSON. Los errores responden `{ "success": false, "message": "<texto en español>" }` con el estado HTTP que corresponde: 400 datos no válidos, 401 sin sesión, 403 acceso denegado o CSRF, 404 no encontrado, 409 conflicto, 413 demasiado grande, 429 demasiadas solicitudes (con `Retry-After`) y 503 mantenimiento.',
+          '',
+          `La sesión es una cookie httpOnly (\`${SESSION_COOKIE}\`) que fija \`POST /api/auth/login\`. Toda llamada que cambia datos (POST, PATCH, DELETE) debe llevar además la cabecera \`X-CSRF-Token\` con el token de \`GET /api/auth/csrf-token\`, la cookie \`${CSRF_COOKIE}\` que esa misma llamada fija, y \`X-Requested-With: XMLHttpRequest\`; si falta alguna, responde 403.`,
+        ].join('\n'),
+      },
+      tags: Object.values(moduleTags).map(([name, description]) => ({ name, description })),
+      components: {
+        securitySchemes: {
+          session: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: SESSION_COOKIE,
+            description: 'Sesión del cliente: cookie httpOnly fijada por POST /api/auth/login y borrada por POST /api/auth/customer/logout.',
+          },
+          csrfCookie: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: CSRF_COOKIE,
+            description: 'Mitad secreta del doble envío CSRF: cookie httpOnly que fija GET /api/auth/csrf-token.',
+          },
+          csrfToken: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-CSRF-Token',
+            description: 'El csrf_token que responde GET /api/auth/csrf-token; obligatorio en toda llamada que cambia datos.',
+          },
+          ajaxMarker: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-Requested-With',
+            description: 'Siempre XMLHttpRequest; obligatorio en toda llamada que cambia datos.',
+          },
+        },
+      },
+    },
+    transform: (document) => {
+      const { url, route } = document;
+      if (!documented.test(url)) return { schema: { hide: true }, url };
+      // Every answer but a success has the error shape; it goes through the same zod conversion.
+      const own = (document.schema?.response ?? {}) as Record<string, unknown>;
+      const answers = Object.keys(own).some((status) => status.startsWith('2')) ? own : { 200: anyAnswer, ...own };
+      const withErrors = { ...document.schema, response: { ...answers, '4XX': errorAnswer, '5XX': errorAnswer } };
+      const transformed = jsonSchemaTransform({ ...document, schema: withErrors });
+      const response = transformed.schema.response as Record<string, { description?: string }>;
+      for (const [status, answer] of Object.entries(response))
+        if (!answer.description) response[status] = { ...answer, description: 'Respuesta correcta' };
+      const security = securityOf(String(route.method), url, document.schema?.security);
+      const body = route.config?.documentedBody;
+      return {
+        url,
+        schema: {
+          ...transformed.schema,
+          ...(security ? { security } : {}),
+          ...(body ? { body: body.schema, consumes: [body.contentType] } : {}),
+        } as FastifySchema,
+      };
+    },
+  });
+}
