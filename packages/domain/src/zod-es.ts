@@ -5,6 +5,6 @@ z.config(z.locales.es());
 
 // In the browser, no compiled validators: zod would first probe `new Function`, which the site's
 // Content-Security-Policy (no 'unsafe-eval') refuses and the browser reports as a violation.
-if (typeof window !== 'undefined') z.config({ jitless: true });
+if ('window' in globalThis) z.config({ jitless: true });
 
 export { z };
