@@ -22,10 +22,10 @@ function shellFiles(): Set<string> {
 
 const CATALOGUE_PIECES = new RegExp(
   [
-    String.raw`apps/web/src/ui/(stars|carousel-row|review-card|skeleton|money|use-document-title)\.tsx?$`,
-    String.raw`apps/web/src/features/(categories/category-icon|product/(product-card|favorite|use-now|use-rotation)|store/store-card)\.tsx?$`,
-    String.raw`apps/web/src/app/footer\.tsx$`,
-    String.raw`packages/domain/src/(money|pricing|phone)\.ts$`,
+    String.raw`apps/web/src/ui/(stars|carousel-row|review-card|skeleton|money|use-document-title|use-reduced-motion|page-message)\.tsx?$`,
+    String.raw`apps/web/src/features/(categories/category-icon|product/(product-card|product-path|card-price|favorite|use-now|use-rotation)|store/store-card)\.tsx?$`,
+    String.raw`apps/web/src/(app|api)/footer\.tsx?$`,
+    String.raw`packages/domain/src/(money|pricing|phone|add-to-cart)\.ts$`,
   ].join('|'),
 );
 

@@ -6,10 +6,11 @@ import { isWholesaleOnly, unitPrice } from '@plaza/domain/pricing';
 import type { Product } from '@plaza/domain/schemas/product';
 import { useId, useState, type FormEvent } from 'react';
 import { primaryButton } from '../../ui/button-styles';
-import { addProductToCart } from '../cart/cart-actions';
 import { notify } from '../../ui/notify';
 import { PriceBlock, WholesaleTiers } from './price-block';
 import { useNow } from './use-now';
+
+const loadCartActions = () => import('../cart/cart-actions');
 
 /** The shopper's calendar day as YYYY-MM-DD, what the date picker and the rules compare with. */
 function localIsoDate(date: Date): string {
@@ -56,7 +57,7 @@ export function usePurchase(product: Product) {
     setError(null);
   }
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
     const check = checkAddToCart(product, typed, { deliveryDate: deliveryDate || undefined, today });
     if (!check.ok) {
@@ -65,8 +66,16 @@ export function usePurchase(product: Product) {
       document.getElementById(field === 'date' ? ids.date : ids.quantity)?.focus();
       return;
     }
+    // The cart's code comes with the first add, not with the page: most views add nothing.
+    let cartActions: Awaited<ReturnType<typeof loadCartActions>>;
+    try {
+      cartActions = await loadCartActions();
+    } catch {
+      setError({ field: 'quantity', message: t('offline.tryAgain') });
+      return;
+    }
     // The quantity already in the cart counts too, so adding can still be refused (by the stock).
-    const added = addProductToCart(product, typed, deliveryDate || undefined, new Date());
+    const added = cartActions.addProductToCart(product, typed, deliveryDate || undefined, new Date());
     if (!added.ok) {
       setError({ field: 'quantity', message: added.message });
       document.getElementById(ids.quantity)?.focus();
@@ -227,7 +236,13 @@ export function PurchaseBar({ purchase, stuck = false, className = '' }: { purch
           {t('product.total')}
           <span className="text-base font-bold whitespace-nowrap text-slate-900 tabular-nums sm:text-lg">{formatPrice(price.unitPrice * quantity, product.currency)}</span>
         </p>
-        <button type="submit" form={purchase.ids.form} className={`${primaryButton} flex-1 px-4 whitespace-nowrap lg:flex-none lg:px-8`} disabled={outOfStock}>
+        <button
+          type="submit"
+          form={purchase.ids.form}
+          // The cart's code starts coming as the finger lands, before the click.
+          onPointerDown={() => void loadCartActions()}
+          onFocus={() => void loadCartActions()}
+          className={`${primaryButton} flex-1 px-4 whitespace-nowrap lg:flex-none lg:px-8`} disabled={outOfStock}>
           {outOfStock ? t('product.outOfStock') : t('product.addToCart')}
         </button>
       </div>
