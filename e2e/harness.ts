@@ -68,8 +68,11 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
 
-export const PHONE = { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
-export const DESKTOP = { viewport: { width: 1280, height: 800 } };
+// The service worker answers a page's requests itself once it controls the page, and requests it
+// makes are not seen by page.route(): tests that hold or fail a request would test the worker's
+// cache instead. The offline tests turn it on where they need it.
+export const PHONE = { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, serviceWorkers: 'block' as const };
+export const DESKTOP = { viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' as const };
 
 /** A page that fails the test on any console error or CSP violation the app causes. */
 export async function openPage(context: BrowserContext): Promise<{ page: Page; problems: string[] }> {
