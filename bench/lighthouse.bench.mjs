@@ -24,12 +24,20 @@ const chrome = await chromeLauncher.launch({
 
 const CUBA = { rttMs: 300, throughputKbps: 700, cpuSlowdownMultiplier: 4, requestLatencyMs: 0, downloadThroughputKbps: 0, uploadThroughputKbps: 0 };
 
-/** An empty HTTP cache before each audit, as Lighthouse's own storage reset (off, for the cart) gives. */
+/**
+ * A first visit before each audit, as Lighthouse's own storage reset (off, for the cart) gives:
+ * no HTTP cache, no service worker and none of its caches, no cookies; only localStorage (the
+ * carts) is kept.
+ */
 async function clearHttpCache() {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   const page = await browser.contexts()[0].newPage();
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Storage.clearDataForOrigin', {
+    origin: server.url,
+    storageTypes: 'cookies,service_workers,cache_storage,indexeddb,shader_cache',
+  });
   await page.close();
   await browser.close();
 }
@@ -61,6 +69,10 @@ async function audit(url, throttling) {
       categories[category].auditRefs
         .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1)
         .map((ref) => ref.id),
+    ),
+    // What the console and the browser's issues panel said, for those two audits.
+    said: ['errors-in-console', 'inspector-issues'].flatMap((id) =>
+      (audits[id]?.details?.items ?? []).map((item) => `${id}: ${item.description ?? item.issueType ?? ''} ${item.sourceLocation?.url ?? item.url ?? ''}`.slice(0, 200)),
     ),
   };
 }
@@ -99,6 +111,7 @@ try {
     else console.log(`${`${name}: SEO`.padEnd(48)} ${String(mobile.seo).padStart(10)}        (not indexable: no budget)`);
     report(`${name}: LCP (mobile)`, mobile.lcp, 2.0, 's');
     console.log(`   CLS ${mobile.cls.toFixed(3)}, TBT ${mobile.tbt.toFixed(0)} ms, FCP ${mobile.fcp.toFixed(2)} s${mobile.failed.length ? `; failing audits: ${mobile.failed.join(', ')}` : ''}`);
+    for (const line of mobile.said) console.log(`   ${line}`);
     const cuba = await audit(server.url + path, CUBA);
     report(`${name}: LCP (300 ms RTT, 700 Kbps, 4x CPU)`, cuba.lcp, 4.0, 's');
   }

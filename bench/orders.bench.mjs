@@ -10,6 +10,8 @@ import { ensureBuilt, prepareCatalogue, startPostgres, startServer } from './lib
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CUSTOMERS = 16;
+// More accounts than shoppers at once: each account may place 60 orders in 10 minutes.
+const ACCOUNTS = 80;
 const PRODUCTS = 10_000;
 const STORE = 'tecnocuba';
 const COUPON = 'BIENVENIDA10';
@@ -32,7 +34,7 @@ async function measure(engine, server) {
   const { payment_methods: methods } = await (await fetch(`${server.url}/api/market/paymentMethods/${storeId}`)).json();
   const method = methods[0];
   const customers = await Promise.all(
-    Array.from({ length: CUSTOMERS }, async (_, i) => {
+    Array.from({ length: ACCOUNTS }, async (_, i) => {
       const browser = browserSession(server.url);
       const login = await browser.send('/api/auth/login', { email: `cliente${i + 1}@plaza.local`, password: 'Cliente123!' });
       if (login.status !== 200) throw new Error(`login: ${login.status} ${await login.text()}`);
@@ -45,7 +47,7 @@ async function measure(engine, server) {
     seconds: SECONDS,
     once: async (i) => {
       const lines = [0, 1, 2].map((k) => products[(next++ * 3 + k) % products.length]);
-      const response = await customers[i % CUSTOMERS].send('/api/market/orders', {
+      const response = await customers[i % ACCOUNTS].send('/api/market/orders', {
         store_id: storeId,
         payment_method_id: method.method_id,
         applied_coupon_code: COUPON,
@@ -67,7 +69,7 @@ if (postgres) {
   const dataDir = mkdtempSync(join(tmpdir(), 'plaza-bench-orders-'));
   try {
     const databaseUrl = postgres.createDatabase ? postgres.createDatabase('plaza_bench_orders') : postgres.url;
-    prepareCatalogue({ products: PRODUCTS, customers: CUSTOMERS, dataDir, databaseUrl });
+    prepareCatalogue({ products: PRODUCTS, customers: ACCOUNTS, dataDir, databaseUrl });
     const server = await startServer({ dataDir, databaseUrl });
     await measure('PostgreSQL', server);
     await server.stop();
@@ -80,7 +82,7 @@ if (postgres) {
 }
 const dataDir = mkdtempSync(join(tmpdir(), 'plaza-bench-orders-'));
 try {
-  prepareCatalogue({ products: PRODUCTS, customers: CUSTOMERS, dataDir });
+  prepareCatalogue({ products: PRODUCTS, customers: ACCOUNTS, dataDir });
   const server = await startServer({ dataDir });
   await measure('PGlite', server);
   await server.stop();
