@@ -186,18 +186,13 @@ let server: RunningServer;
 let browser: Browser;
 let fixtures: Fixtures;
 
-async function getJson<T>(path: string): Promise<T> {
-  const response = await fetch(server.url + path);
-  if (response.status !== 200) throw new Error(`${path}: ${response.status}`);
-  return (await response.json()) as T;
-}
 
 async function loadFixtures(): Promise<Fixtures> {
-  const latest = await getJson<Product[]>('/api/market/products/latest');
+  const latest = await server.json<Product[]>('/api/market/products/latest');
   const product = latest.find((p) => p.images.length > 0 && p.stock > 0) ?? latest[0]!;
   const other = latest.find((p) => p.store_id !== product.store_id && p.stock > 0)!;
-  const [section] = await getJson<{ slug: string }[]>('/api/market/customSection');
-  const [tag] = await getJson<{ slug: string }[]>(`/api/market/stores/${product.store_slug}/tags/`);
+  const [section] = await server.json<{ slug: string }[]>('/api/market/customSection');
+  const [tag] = await server.json<{ slug: string }[]>(`/api/market/stores/${product.store_slug}/tags/`);
   const line = (p: Product) => ({
     productId: p.product_id,
     quantity: 1,

@@ -14,17 +14,12 @@ let server: RunningServer;
 let browser: Browser;
 let products: Product[];
 
-async function getJson<T>(path: string): Promise<T> {
-  const response = await fetch(server.url + path);
-  expect(response.status, path).toBe(200);
-  return (await response.json()) as T;
-}
 
 /** Every seeded product a visitor can see, read the way the store pages read them. */
 async function allProducts(): Promise<Product[]> {
-  const stores = await getJson<{ slug: string }[]>('/api/market/stores');
+  const stores = await server.json<{ slug: string }[]>('/api/market/stores');
   const details = await Promise.all(
-    stores.map((store) => getJson<{ categories: { products: Product[] }[] }>(`/api/market/stores/${store.slug}`)),
+    stores.map((store) => server.json<{ categories: { products: Product[] }[] }>(`/api/market/stores/${store.slug}`)),
   );
   return details.flatMap((detail) => detail.categories.flatMap((category) => category.products));
 }
@@ -175,7 +170,7 @@ describe('the cart drawer', () => {
 
 describe('the checkout', () => {
   it('places an order with a coupon and WhatsApp, then offers the WhatsApp link and clears the cart', async () => {
-    const store = await getJson<{ store: { store_id: number; name: string } }>(`/api/market/stores/${WELCOME_COUPON.store}`);
+    const store = await server.json<{ store: { store_id: number; name: string } }>(`/api/market/stores/${WELCOME_COUPON.store}`);
     const product = pick('retail product of the coupon store', (p) => retail(p) && p.store_id === store.store.store_id && p.stock >= 2);
     const other = pick('retail product of another store', (p) => retail(p) && p.store_id !== product.store_id && p.stock >= 1);
     const context = await browser.newContext(PHONE);

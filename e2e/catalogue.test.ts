@@ -19,15 +19,10 @@ afterAll(async () => {
 });
 
 /** The seeded catalogue, read through the API: the tests find their stores, tags and sections here. */
-async function api<T>(path: string): Promise<T> {
-  const response = await fetch(server.url + path);
-  expect(response.status, path).toBe(200);
-  return (await response.json()) as T;
-}
 
 async function storeDetails(): Promise<StoreDetail[]> {
-  const stores = await api<StoreSummary[]>('/api/market/stores');
-  return Promise.all(stores.map((store) => api<StoreDetail>(`/api/market/stores/${store.slug}`)));
+  const stores = await server.json<StoreSummary[]>('/api/market/stores');
+  return Promise.all(stores.map((store) => server.json<StoreDetail>(`/api/market/stores/${store.slug}`)));
 }
 
 const filled = (value: string | null) => Boolean(value?.trim());
@@ -43,12 +38,12 @@ async function expectNoOverflow(page: Page) {
 describe('home page', () => {
   it('shows its sections in the spec order with the seeded data, the welcome slide first', async () => {
     const [hero, categorySection, sections, offers, bestSellers, reviews] = await Promise.all([
-      api<HeroSlide[]>('/api/market/hero'),
-      api<{ enabled: boolean; section_name: string; products: Product[] }>('/api/market/custom_section_with_category'),
-      api<CustomSection[]>('/api/market/customSection'),
-      api<Product[]>('/api/market/products/specialOffers'),
-      api<Product[]>('/api/market/products/tendency'),
-      api<unknown[]>('/api/market/reviews'),
+      server.json<HeroSlide[]>('/api/market/hero'),
+      server.json<{ enabled: boolean; section_name: string; products: Product[] }>('/api/market/custom_section_with_category'),
+      server.json<CustomSection[]>('/api/market/customSection'),
+      server.json<Product[]>('/api/market/products/specialOffers'),
+      server.json<Product[]>('/api/market/products/tendency'),
+      server.json<unknown[]>('/api/market/reviews'),
     ]);
     const expected = [
       t('categories.title'),
@@ -82,7 +77,7 @@ describe('home page', () => {
     expect(await image.getAttribute('fetchpriority')).toBe('high');
 
     // Categories open the search; custom sections their own page; the banner the seller page.
-    const categories = await api<{ category_id: number; name: string }[]>('/api/admin/categories');
+    const categories = await server.json<{ category_id: number; name: string }[]>('/api/admin/categories');
     const firstCategory = categories[0]!;
     expect(await page.getByRole('link', { name: firstCategory.name, exact: true }).getAttribute('href')).toBe(
       `/search?category=${firstCategory.category_id}`,
@@ -137,8 +132,8 @@ describe('home page', () => {
 describe('all stores', () => {
   it('filters by province and municipality through the address, and opens the panel for them', async () => {
     const [ubications, stores] = await Promise.all([
-      api<Ubication[]>('/api/admin/ubications'),
-      api<StoreSummary[]>('/api/market/stores'),
+      server.json<Ubication[]>('/api/admin/ubications'),
+      server.json<StoreSummary[]>('/api/market/stores'),
     ]);
     const withTwo = ubications.find((entry) => entry.townships.length > 1)!;
     const other = ubications.find((entry) => entry.province !== withTwo.province)!;
@@ -184,7 +179,7 @@ describe('all stores', () => {
     expect(await page.getByRole('button', { name: new RegExp(t('stores.filters')) }).getAttribute('aria-expanded')).toBe('true');
     expect(await page.getByLabel(t('stores.province')).inputValue()).toBe(detail.store.province);
     expect(await page.getByLabel(t('stores.township')).inputValue()).toBe(detail.store.township);
-    const expected = await api<StoreSummary[]>(`/api/market/stores?${search}`);
+    const expected = await server.json<StoreSummary[]>(`/api/market/stores?${search}`);
     expect(await page.getByRole('main').getByRole('heading', { level: 3 }).count()).toBe(expected.length);
 
     await expectNoOverflow(page);
@@ -194,10 +189,10 @@ describe('all stores', () => {
 
   it('says so when no store matches', async () => {
     const [ubications, stores] = await Promise.all([
-      api<Ubication[]>('/api/admin/ubications'),
-      api<StoreSummary[]>('/api/market/stores'),
+      server.json<Ubication[]>('/api/admin/ubications'),
+      server.json<StoreSummary[]>('/api/market/stores'),
     ]);
-    const details = await Promise.all(stores.map((store) => api<StoreDetail>(`/api/market/stores/${store.slug}`)));
+    const details = await Promise.all(stores.map((store) => server.json<StoreDetail>(`/api/market/stores/${store.slug}`)));
     const used = new Set(details.map(({ store }) => `${store.province}/${store.township}`));
     const empty = ubications.flatMap((entry) => entry.townships.map((town) => ({ province: entry.province, township: town.township })))
       .find((place) => !used.has(`${place.province}/${place.township}`))!;
@@ -214,7 +209,7 @@ describe('store page', () => {
     const details = await storeDetails();
     const detail = details.find((entry) => hasContacts(entry) && filled(entry.store.whatsapp))!;
     const { store } = detail;
-    const tags = await api<Tag[]>(`/api/market/stores/${store.slug}/tags/`);
+    const tags = await server.json<Tag[]>(`/api/market/stores/${store.slug}/tags/`);
 
     const context = await browser.newContext(PHONE);
     const { page, problems } = await openPage(context);
@@ -277,12 +272,12 @@ describe('store page', () => {
 
 describe('store tag page', () => {
   it("lists a tag's products under its heading, with a way back to the store", async () => {
-    const stores = await api<StoreSummary[]>('/api/market/stores');
+    const stores = await server.json<StoreSummary[]>('/api/market/stores');
     let found: { store: StoreSummary; tag: Tag; products: Product[] } | undefined;
     for (const store of stores) {
-      const tags = await api<Tag[]>(`/api/market/stores/${store.slug}/tags/`);
+      const tags = await server.json<Tag[]>(`/api/market/stores/${store.slug}/tags/`);
       for (const tag of tags) {
-        const products = await api<Product[]>(`/api/market/stores/${store.slug}/tags/${tag.slug}/products`);
+        const products = await server.json<Product[]>(`/api/market/stores/${store.slug}/tags/${tag.slug}/products`);
         if (products.length > 0) found = { store, tag, products };
         if (found) break;
       }
@@ -311,9 +306,9 @@ describe('store tag page', () => {
 
 describe('custom section page', () => {
   it('shows the section title and its products, and a not-found message for an unknown section', async () => {
-    const sections = await api<CustomSection[]>('/api/market/customSection');
+    const sections = await server.json<CustomSection[]>('/api/market/customSection');
     const section = sections.find((entry) => entry.products.length > 0)!;
-    const page_ = await api<{ section_name: string; products: Product[] }>(`/api/market/customSection/${section.slug}`);
+    const page_ = await server.json<{ section_name: string; products: Product[] }>(`/api/market/customSection/${section.slug}`);
 
     const context = await browser.newContext(PHONE);
     const { page, problems } = await openPage(context);

@@ -19,7 +19,15 @@ function freePort(): Promise<number> {
   });
 }
 
-export type RunningServer = { url: string; dataDir: string; log: () => string; stop: () => Promise<void>; kill: () => void };
+export type RunningServer = {
+  url: string;
+  dataDir: string;
+  log: () => string;
+  /** A GET of the API (or any path) that must answer 200, as JSON: fixtures for the tests. */
+  json: <T>(path: string) => Promise<T>;
+  stop: () => Promise<void>;
+  kill: () => void;
+};
 
 /** The built server (`npm run build` first) on a fresh data directory, as a user would start it. */
 export async function startServer(env: Record<string, string> = {}, dataDir?: string): Promise<RunningServer> {
@@ -52,6 +60,11 @@ export async function startServer(env: Record<string, string> = {}, dataDir?: st
     url,
     dataDir: dir,
     log: () => output,
+    json: async <T,>(path: string): Promise<T> => {
+      const response = await fetch(url + path);
+      if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}: ${await response.text()}`);
+      return (await response.json()) as T;
+    },
     /** SIGKILL: the process dies at once, as in a power cut or an OOM kill. */
     kill: () => child.kill('SIGKILL'),
     stop: async () => {

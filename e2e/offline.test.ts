@@ -15,16 +15,11 @@ let server: RunningServer;
 let browser: Browser;
 let stores: StoreDetail[];
 
-async function api<T>(path: string): Promise<T> {
-  const response = await fetch(server.url + path);
-  expect(response.status, path).toBe(200);
-  return (await response.json()) as T;
-}
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  const summaries = await api<StoreSummary[]>('/api/market/stores');
-  stores = await Promise.all(summaries.map((store) => api<StoreDetail>(`/api/market/stores/${store.slug}`)));
+  const summaries = await server.json<StoreSummary[]>('/api/market/stores');
+  stores = await Promise.all(summaries.map((store) => server.json<StoreDetail>(`/api/market/stores/${store.slug}`)));
 });
 afterAll(async () => {
   await browser?.close();
@@ -71,7 +66,7 @@ describe('offline', () => {
   it('keeps the shell, the pages seen and the cart working, and recovers pages never seen once back online', async () => {
     const store = stores.find((candidate) => retailProduct(candidate));
     const unseenStore = stores.find((candidate) => candidate !== store);
-    const [section] = await api<CustomSection[]>('/api/market/customSection');
+    const [section] = await server.json<CustomSection[]>('/api/market/customSection');
     if (!store || !unseenStore || !section) throw new Error('the seed lacks two stores or a section');
     const product = retailProduct(store)!;
 

@@ -10,17 +10,12 @@ let server: RunningServer;
 let browser: Browser;
 let products: Product[];
 
-async function getJson<T>(path: string): Promise<T> {
-  const response = await fetch(server.url + path);
-  expect(response.status, path).toBe(200);
-  return (await response.json()) as T;
-}
 
 /** Every seeded product a visitor can see, read the way the store pages read them. */
 async function allProducts(): Promise<Product[]> {
-  const stores = await getJson<{ slug: string }[]>('/api/market/stores');
+  const stores = await server.json<{ slug: string }[]>('/api/market/stores');
   const details = await Promise.all(
-    stores.map((store) => getJson<{ categories: { products: Product[] }[] }>(`/api/market/stores/${store.slug}`)),
+    stores.map((store) => server.json<{ categories: { products: Product[] }[] }>(`/api/market/stores/${store.slug}`)),
   );
   return details.flatMap((detail) => detail.categories.flatMap((category) => category.products));
 }

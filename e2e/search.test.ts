@@ -9,11 +9,6 @@ import { DESKTOP, launchBrowser, openPage, PHONE, startServer, type RunningServe
 let server: RunningServer;
 let browser: Browser;
 
-async function getJson<T>(path: string): Promise<T> {
-  const response = await fetch(server.url + path);
-  expect(response.status, path).toBe(200);
-  return (await response.json()) as T;
-}
 
 /** The q of every suggestion request the page makes, in order. */
 function suggestRequests(page: Page): URLSearchParams[] {
@@ -108,7 +103,7 @@ describe('the global search page', () => {
   });
 
   it('goes back to page 1 when the page size changes, and moves through pages from the top', async () => {
-    const answer = await getJson<SearchAnswer>('/api/market/search?q=cafe&page=2&page_size=10');
+    const answer = await server.json<SearchAnswer>('/api/market/search?q=cafe&page=2&page_size=10');
     const context = await browser.newContext(PHONE);
     const { page, problems } = await openPage(context);
     await page.goto(server.url + '/search?q=cafe&page_size=10');
@@ -144,7 +139,7 @@ describe('the global search page', () => {
   });
 
   it('trims the query, ignores a blank one, and toggles a category', async () => {
-    const [category] = await getJson<Category[]>('/api/admin/categories');
+    const [category] = await server.json<Category[]>('/api/admin/categories');
     const context = await browser.newContext(PHONE);
     const { page, problems } = await openPage(context);
     await page.goto(server.url + '/search?q=cafe');
@@ -176,9 +171,9 @@ describe('the global search page', () => {
 
 describe("a store's search page", () => {
   it("shows only that store's products, its categories and a way back to the store", async () => {
-    const detail = await getJson<StoreDetail>('/api/market/stores/tecnocuba');
+    const detail = await server.json<StoreDetail>('/api/market/stores/tecnocuba');
     const storeId = detail.store.store_id;
-    const categories = await getJson<Category[]>(`/api/market/stores/${storeId}/categories`);
+    const categories = await server.json<Category[]>(`/api/market/stores/${storeId}/categories`);
     const context = await browser.newContext(PHONE);
     const { page, problems } = await openPage(context);
     const requests = suggestRequests(page);

@@ -28,11 +28,6 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function getJson<T>(path: string): Promise<T> {
-  const response = await fetch(server.url + path);
-  expect(response.status, path).toBe(200);
-  return (await response.json()) as T;
-}
 
 /** `npm run admin -- …`: the database is the server's, so the server must be stopped first. */
 async function admin(...args: string[]): Promise<string> {
@@ -48,10 +43,10 @@ const field = (page: Page, label: string) => page.getByLabel(label, { exact: tru
 describe('a shop owner', () => {
   it('applies to sell on a yearly plan, and once approved the store is online', async () => {
     const [plans, categories, ubications, currencies] = await Promise.all([
-      getJson<StorePlan[]>('/api/admin/storePlans'),
-      getJson<Category[]>('/api/admin/categories'),
-      getJson<Ubication[]>('/api/admin/ubications'),
-      getJson<{ currency_id: number }[]>('/api/admin/currencies'),
+      server.json<StorePlan[]>('/api/admin/storePlans'),
+      server.json<Category[]>('/api/admin/categories'),
+      server.json<Ubication[]>('/api/admin/ubications'),
+      server.json<{ currency_id: number }[]>('/api/admin/currencies'),
     ]);
     const [firstPlan, secondPlan] = plans;
     const [province, otherProvince] = ubications;
