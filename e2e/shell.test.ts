@@ -79,7 +79,7 @@ describe('the shell in a phone browser', () => {
     const context = await browser.newContext(PHONE);
     const { page, problems } = await openPage(context);
     await page.goto(server.url + '/');
-    await page.getByRole('link', { name: t('header.logoLabel') }).waitFor();
+    await page.getByRole('banner').getByRole('link', { name: t('header.logoLabel') }).waitFor();
 
     await page.getByRole('heading', { name: t('footer.about') }).waitFor();
     await page.getByRole('heading', { name: t('footer.forCustomers') }).waitFor();

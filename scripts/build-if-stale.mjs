@@ -6,7 +6,7 @@ import { join } from 'node:path';
 
 export const root = new URL('..', import.meta.url).pathname;
 const sources = ['packages/domain/src', 'apps/api/src', 'apps/api/seed', 'apps/api/drizzle', 'apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'package-lock.json'];
-const outputs = ['apps/web/dist/index.html', 'apps/api/dist/server.js'];
+const outputs = ['apps/web/dist/index.html', 'apps/web/dist-server/entry-server.js', 'apps/api/dist/server.js'];
 
 function newest(path) {
   if (!existsSync(path)) return 0;

@@ -29,7 +29,16 @@ const CATALOGUE_PIECES = new RegExp(
   ].join('|'),
 );
 
-export default defineConfig({
+/**
+ * `vite build --ssr src/entry-server.tsx`: the same pages as a module the API server imports to
+ * render a page's first HTML (dist-server/entry-server.js). npm packages stay external.
+ */
+const serverBuild = defineConfig({
+  plugins: [react()],
+  build: { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false, sourcemap: true },
+});
+
+const browserBuild = defineConfig({
   plugins: [
     react(),
     tailwindcss(),
@@ -82,3 +91,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig((env) => (env.isSsrBuild ? serverBuild : browserBuild));

@@ -1,12 +1,12 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { loadEmbeddedData } from './api/embedded-data';
 import { queryClient } from './api/query-client';
 import { sessionQuery } from './api/session';
 import { Providers } from './app/providers';
 import { registerServiceWorker } from './app/register-service-worker';
-import { createRouter } from './router';
+import { createRouter, resolveLazyRoutes } from './router';
 import './styles.css';
 
 // The server embeds the first page's data (and the session) in the HTML: into the cache first,
@@ -15,25 +15,42 @@ const embedded = loadEmbeddedData(queryClient);
 
 // Offline support (the shell, pages seen, the carts) for the built app only: a worker in
 // development would serve stale code.
-if (import.meta.env.PROD) registerServiceWorker(embedded);
+if (import.meta.env.PROD) registerServiceWorker(embedded.answers);
 
 // Ask for the session now, alongside the first page's chunk, rather than after it (a no-op when
 // it came embedded).
 void queryClient.prefetchQuery(sessionQuery());
 
-const router = createRouter();
-
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// The first render as a transition: React renders the page in slices of a few milliseconds and
-// lets the browser paint and answer taps between them, instead of one long task on a slow phone.
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  );
-});
+const app = (router: ReturnType<typeof createRouter>): ReactNode => (
+  <StrictMode>
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>
+);
+
+async function start(container: HTMLElement) {
+  const { loaderData } = embedded;
+  if (loaderData && container.firstElementChild) {
+    // The server rendered the page: take it over where it stands, once the page's own code is
+    // here (the HTML stays visible and readable meanwhile).
+    await resolveLazyRoutes(window.location.pathname);
+    const router = createRouter({ loaderData });
+    // As a transition, hydration runs in slices of a few milliseconds: the browser keeps
+    // answering taps and scrolls on a slow phone instead of freezing for one long task.
+    startTransition(() => {
+      hydrateRoot(container, app(router));
+    });
+    return;
+  }
+  // The first render as a transition too, for the same reason.
+  const router = createRouter();
+  startTransition(() => {
+    createRoot(container).render(app(router));
+  });
+}
+
+void start(root);

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { AppShell } from './app/app-shell';
 import { FullPageSpinner } from './app/full-page-spinner';
 import { RouteError } from './app/route-error';
@@ -99,7 +99,31 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** Created after the embedded data is in the cache (see main.tsx): the first loaders find it there. */
-export function createRouter() {
-  return createBrowserRouter(routes);
+/**
+ * Created after the embedded data is in the cache (see main.tsx): the first loaders find it there.
+ * With the loaders' data of a page the server rendered, the router starts on that page as it is,
+ * without running them again.
+ */
+export function createRouter(hydration?: { loaderData: Record<string, unknown> }) {
+  return createBrowserRouter(routes, hydration ? { hydrationData: { loaderData: hydration.loaderData } } : undefined);
+}
+
+/**
+ * Loads the code of the routes matching `pathname` and puts it in place of their `lazy`: a page
+ * the server rendered must be there, whole, before the browser hydrates it.
+ */
+export async function resolveLazyRoutes(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      const { lazy } = route;
+      if (!lazy) return;
+      if (typeof lazy === 'function') {
+        Object.assign(route, await lazy(), { lazy: undefined });
+        return;
+      }
+      const parts = await Promise.all(Object.entries(lazy).map(async ([name, load]) => [name, await (load as () => Promise<unknown>)()] as const));
+      Object.assign(route, Object.fromEntries(parts), { lazy: undefined });
+    }),
+  );
 }

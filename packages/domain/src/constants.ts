@@ -49,3 +49,9 @@ export function truncate(text: string, max: number): string {
 export function orderNumber(id: string | number): string {
   return String(id).slice(0, ORDER_NUMBER_LENGTH);
 }
+
+/**
+ * The marketplace's own time zone, for the dates a page shows: the server renders the page and
+ * the browser takes it over, and both must write the same day whatever zone each runs in.
+ */
+export const MARKET_TIME_ZONE = 'America/Havana';

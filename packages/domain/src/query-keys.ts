@@ -35,4 +35,8 @@ export const queryKeys = {
  * What the server embeds in the page: answers already fetched, under their query keys, each
  * public one with the API path it came from (the service worker keeps those for offline use).
  */
-export type EmbeddedData = { queries: { key: readonly unknown[]; data: unknown; path?: string }[] };
+export type EmbeddedData = {
+  queries: { key: readonly unknown[]; data: unknown; path?: string }[];
+  /** When the server rendered the page: what its route loaders returned, for the app to hydrate with. */
+  loaderData?: Record<string, unknown>;
+};

@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { t } from '@plaza/domain/messages/es';
@@ -25,6 +26,24 @@ export const isAppRoute = (pathname: string) => APP_ROUTES.some((route) => route
 export type PageExtras = { status?: number; head?: string; data?: unknown };
 export type PageResolver = (pathname: string, request: FastifyRequest) => Promise<PageExtras | undefined>;
 
+
+/** What the web app's server build (apps/web/src/entry-server.tsx) exports. */
+type ServerRender =
+  | { kind: 'html'; html: string; loaderData: Record<string, unknown> }
+  | { kind: 'redirect'; location: string; status: number }
+  | { kind: 'none' };
+type RenderPage = (url: string, data: { queries: unknown[] }) => Promise<ServerRender>;
+
+/** The web app's server build beside its browser build (`dist-server` next to `dist`), when there is one. */
+async function loadServerRender(webDir: string): Promise<RenderPage | undefined> {
+  const entry = join(webDir, '..', 'dist-server', 'entry-server.js');
+  if (!existsSync(entry)) return undefined;
+  const module = (await import(pathToFileURL(entry).href)) as { render: RenderPage };
+  return module.render;
+}
+
+const isEmbedded = (data: unknown): data is { queries: unknown[] } =>
+  typeof data === 'object' && data !== null && Array.isArray((data as { queries?: unknown }).queries);
 
 /**
  * Hashed assets never change. The service worker and the shell it keeps (index.html) must be
@@ -60,6 +79,8 @@ function withoutDefaults(template: string, head: string) {
  */
 export async function registerWebApp(app: FastifyInstance, webDir: string, resolvers: PageResolver[] = []) {
   const template = readFileSync(join(webDir, 'index.html'), 'utf8');
+  const renderApp = await loadServerRender(webDir);
+  const { publicUrl } = app.deps.config;
 
   await app.register(fastifyStatic, {
     root: webDir,
@@ -83,10 +104,27 @@ export async function registerWebApp(app: FastifyInstance, webDir: string, resol
         break;
       }
     }
+    // The page itself as HTML, from the same data the app starts with: it paints before any
+    // script has arrived. Should rendering fail, the app renders it in the browser as before.
+    let body = '';
+    let data = extras.data;
+    if (renderApp && isEmbedded(data)) {
+      try {
+        const rendered = await renderApp(publicUrl + request.url, data);
+        if (rendered.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
+        if (rendered.kind === 'html') {
+          body = rendered.html;
+          data = { ...data, loaderData: rendered.loaderData };
+        }
+      } catch (error) {
+        request.log.error({ err: error, url: request.url }, 'server render failed');
+      }
+    }
     const head = extras.head ?? defaultHead(t('common.appName'), t('meta.description'));
     const html = withoutDefaults(template, head)
       .replace('<!--app-head-->', head)
-      .replace('<!--app-data-->', extras.data === undefined ? '' : embedJson(extras.data));
+      .replace('<div id="root"></div>', `<div id="root">${body}</div>`)
+      .replace('<!--app-data-->', data === undefined ? '' : embedJson(data));
     return reply
       .status(extras.status ?? status)
       .header('cache-control', 'no-cache')

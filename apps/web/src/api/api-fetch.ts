@@ -104,6 +104,9 @@ async function send(
   csrf: string | undefined,
   extraHeaders?: Record<string, string>,
 ): Promise<unknown> {
+  // Rendering on the server (entry-server.tsx), a page shows what the server embedded and the
+  // rest as still loading: the browser asks for it once it takes over.
+  if (import.meta.env.SSR) return new Promise<never>(() => undefined);
   const headers = new Headers({ ...extraHeaders, 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' });
   if (csrf) headers.set('X-CSRF-Token', csrf);
   let payload: BodyInit | undefined;

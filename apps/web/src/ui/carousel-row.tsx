@@ -1,6 +1,6 @@
 import { CAROUSEL_SCROLL_FRACTION } from '@plaza/domain/constants';
 import { t } from '@plaza/domain/messages/es';
-import { Children, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Children, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { scrollBehavior } from './use-reduced-motion';
 
@@ -47,7 +47,7 @@ function ChevronIcon({ direction }: { direction: 'left' | 'right' }) {
  * snapping), or moved by the two buttons, each press by 80% of the visible width.
  * Plain CSS scrolling, no carousel library: this ships on the home page.
  */
-export function CarouselRow({ title, subtitle, action, children, itemClassName = PRODUCT_ITEM, className = '', staticItems = false }: CarouselRowProps) {
+function Row({ title, subtitle, action, children, itemClassName = PRODUCT_ITEM, className = '', staticItems = false }: CarouselRowProps) {
   const headingId = useId();
   const track = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ canPrevious: false, canNext: false });
@@ -132,10 +132,25 @@ export function CarouselRow({ title, subtitle, action, children, itemClassName =
         {...(staticItems ? { tabIndex: 0, 'aria-labelledby': headingId } : {})}
         className="-mx-4 mt-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto overscroll-x-contain px-4 pt-1 pb-3 [scrollbar-width:none] sm:-mx-6 sm:scroll-px-6 sm:gap-4 sm:px-6 lg:-mx-8 lg:scroll-px-8 lg:px-8 [&::-webkit-scrollbar]:hidden focus-visible:outline-offset-[-3px]"
       >
+        {/* Items off to the side are not laid out or painted until they scroll near (a home page
+            holds a hundred cards; a phone shows two at a time). Their width is set, their
+            height follows the row's. */}
         {Children.map(children, (child) => (
-          <li className={`shrink-0 snap-start ${itemClassName}`}>{child}</li>
+          <li className={`shrink-0 snap-start [content-visibility:auto] [contain-intrinsic-block-size:auto_1px] ${itemClassName}`}>{child}</li>
         ))}
       </ul>
     </section>
+  );
+}
+
+/**
+ * Each row is a boundary of its own: a page the server rendered is hydrated a row at a time, in
+ * short tasks when the browser is idle, instead of all its cards in one long task on a slow phone.
+ */
+export function CarouselRow(props: CarouselRowProps) {
+  return (
+    <Suspense fallback={null}>
+      <Row {...props} />
+    </Suspense>
   );
 }

@@ -1,9 +1,10 @@
+import { MARKET_TIME_ZONE } from '@plaza/domain/constants';
 import type { Review } from '@plaza/domain/schemas/product';
 import type { ReactNode } from 'react';
 import { imageUrl } from '../api/image-url';
 import { Stars } from './stars';
 
-const dateFormat = new Intl.DateTimeFormat('es', { day: 'numeric', month: 'long', year: 'numeric' });
+const dateFormat = new Intl.DateTimeFormat('es', { day: 'numeric', month: 'long', year: 'numeric', timeZone: MARKET_TIME_ZONE });
 
 function formatDate(value: string): string | undefined {
   const date = new Date(value);

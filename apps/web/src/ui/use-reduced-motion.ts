@@ -12,9 +12,13 @@ function prefersReducedMotion(): boolean {
   return window.matchMedia(QUERY).matches;
 }
 
-/** Whether the system asks for less motion; follows the setting live. */
+/**
+ * Whether the system asks for less motion; follows the setting live. A page rendered on the
+ * server assumes the usual answer (no): a phone that says otherwise re-renders right after
+ * hydration, before anything has moved (motion only ever starts from effects).
+ */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, prefersReducedMotion, () => true);
+  return useSyncExternalStore(subscribe, prefersReducedMotion, () => false);
 }
 
 /** Smooth scrolling unless the system asks for less motion. */

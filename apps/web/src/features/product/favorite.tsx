@@ -46,7 +46,11 @@ export function useFavorite(product: FavoriteProduct) {
   const session = useSession();
   const user = session.data ?? null;
   const key = user ? `${user.id}:${product.product_id}` : '';
-  const override = useSyncExternalStore(subscribe, () => (key ? toggled.get(key) : undefined));
+  const override = useSyncExternalStore(
+    subscribe,
+    () => (key ? toggled.get(key) : undefined),
+    () => undefined,
+  );
   const isFavorite = user ? (override ?? product.favorite) : false;
   const queryClient = useQueryClient();
 

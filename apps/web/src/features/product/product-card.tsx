@@ -100,7 +100,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
         <Stars rating={product.rating} count={product.reviews} size="sm" />
         <CardPriceLine price={price} />
       </div>
-      <FavoriteButton product={product} named className="absolute top-1.5 right-1.5 z-10 bg-white/90 shadow-sm backdrop-blur-sm" />
+      <FavoriteButton product={product} named className="absolute top-1.5 right-1.5 z-10 bg-white/90 shadow-sm" />
     </article>
   );
 }

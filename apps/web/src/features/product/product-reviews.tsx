@@ -1,3 +1,4 @@
+import { MARKET_TIME_ZONE } from '@plaza/domain/constants';
 import { RATING_MAX } from '@plaza/domain/constants';
 import { t } from '@plaza/domain/messages/es';
 import { queryKeys } from '@plaza/domain/query-keys';
@@ -15,7 +16,7 @@ import { notify } from '../../ui/notify';
 import { productReviewsQuery } from './product-queries';
 import { RetryNotice } from '../../ui/page-message';
 
-const dateFormat = new Intl.DateTimeFormat('es', { dateStyle: 'long' });
+const dateFormat = new Intl.DateTimeFormat('es', { dateStyle: 'long', timeZone: MARKET_TIME_ZONE });
 
 function formatDate(iso: string): string {
   const date = new Date(iso);
