@@ -7,7 +7,6 @@ import { sessionQuery } from './api/session';
 import { Providers } from './app/providers';
 import { registerServiceWorker } from './app/register-service-worker';
 import { createRouter, resolveLazyRoutes } from './router';
-import './styles.css';
 
 // The server embeds the first page's data (and the session) in the HTML: into the cache first,
 // so nothing below asks for it again.

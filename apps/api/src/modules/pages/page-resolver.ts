@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { t } from '@plaza/domain/messages/es';
-import { queryKeys } from '@plaza/domain/query-keys';
+import { queryKeys, type EmbeddedData } from '@plaza/domain/query-keys';
 import type { Product } from '@plaza/domain/schemas/product';
 import type { HeroSlide } from '@plaza/domain/schemas/section';
 import type { StoreDetail } from '@plaza/domain/schemas/store';
+import { readSearchState, searchApiQuery, searchKeyParams } from '@plaza/domain/search-state';
 import type { PageExtras, PageResolver } from '../../platform/web-app';
 import { escapeHtml } from '../../platform/html';
 
@@ -38,7 +39,7 @@ export function pageResolver(app: FastifyInstance): PageResolver {
     const answers = await Promise.all(all.map((query) => call(request, query.path)));
     // The session is the one person's; every other answer is a public GET, sent with its path so
     // the app's service worker can keep it for offline use as if it had been fetched.
-    const embedded = all.flatMap((query, i) => {
+    const embedded = all.flatMap((query, i): EmbeddedData['queries'] => {
       const answer = answers[i]!;
       if (query.path === '/api/market/auth') return [{ key: query.key, data: answer.status === 200 ? answer.data : null }];
       return answer.status === 200 ? [{ key: query.key, data: answer.data, path: query.path }] : [];
@@ -182,6 +183,41 @@ export function pageResolver(app: FastifyInstance): PageResolver {
               (image ? preload(image, PRODUCT_IMAGE_SIZES, { card: 320, full: 800 }) : '') + productJsonLd(product, publicUrl + path, publicUrl),
           }),
         };
+      },
+    },
+    {
+      // The first page of results as the search page asks for it (same parameters, same key).
+      pattern: /^\/search$/,
+      async resolve(_match, request, path) {
+        const state = readSearchState(new URL(request.url, 'http://plaza').searchParams);
+        const params = searchKeyParams(state);
+        const { data } = await fetchAll(request, [
+          { key: queryKeys.categories(), path: '/api/admin/categories' },
+          { key: queryKeys.search(params), path: `/api/market/search?${searchApiQuery(params)}` },
+        ]);
+        const title = state.q ? t('search.resultsFor', { query: state.q }) : t('search.browse');
+        return { data, head: head({ title: `${title} | Plaza`, description: t('meta.description'), path }) };
+      },
+    },
+    {
+      pattern: /^\/stores\/([a-z0-9-]+)\/search$/,
+      async resolve(match, request, path) {
+        const slug = match[1]!;
+        const state = readSearchState(new URL(request.url, 'http://plaza').searchParams);
+        const params = searchKeyParams(state, slug);
+        const { answers, data } = await fetchAll(request, [
+          { key: queryKeys.store(slug), path: `/api/market/stores/${slug}` },
+          { key: queryKeys.search(params), path: `/api/market/search?${searchApiQuery(params)}` },
+        ]);
+        const detail = answers[0]?.data as StoreDetail | undefined;
+        if (!detail) return notFound(data, t('api.storeNotFound'));
+        // The store's own categories come from its id, known only now.
+        const categories = await call(request, `/api/market/stores/${detail.store.store_id}/categories`);
+        if (categories.status === 200) {
+          data.queries.push({ key: queryKeys.storeCategories(detail.store.store_id), data: categories.data, path: `/api/market/stores/${detail.store.store_id}/categories` });
+        }
+        const title = state.q ? t('search.resultsFor', { query: state.q }) : detail.store.name;
+        return { data, head: head({ title: `${title} | ${detail.store.name} | Plaza`, description: detail.store.description, path }) };
       },
     },
     {

@@ -3,7 +3,7 @@ import type { Category } from '@plaza/domain/schemas/reference';
 import type { SearchAnswer } from '@plaza/domain/schemas/search';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../api/api-fetch';
-import type { SearchState } from './search-url';
+import { searchApiQuery, searchKeyParams, type SearchState } from '@plaza/domain/search-state';
 
 // Answers are typed, not parsed: zod stays off the search pages and the header (the server
 // validates and serializes every answer with the shared schemas).
@@ -20,19 +20,13 @@ async function logged<T>(what: string, signal: AbortSignal, load: () => Promise<
 
 /** GET /api/market/search: a page of the global search, or of one store's when `slug` is given. */
 export function searchQuery(state: SearchState, slug?: string) {
-  // Only what is set, so the key matches every other search of the same parameters (related products).
-  const params = {
-    ...(state.q ? { q: state.q } : {}),
-    ...(state.category !== undefined ? { category: state.category } : {}),
-    page: state.page,
-    page_size: state.page_size,
-    ...(slug !== undefined ? { slug } : {}),
-  };
-  const search = new URLSearchParams(Object.entries(params).map(([name, value]): [string, string] => [name, String(value)]));
+  // Only what is set, so the key matches every other search of the same parameters (related
+  // products) and the one the server embeds.
+  const params = searchKeyParams(state, slug);
   return queryOptions({
     queryKey: queryKeys.search(params),
     queryFn: ({ signal }) =>
-      logged('the search results', signal, async () => (await apiFetch(`/api/market/search?${search.toString()}`, { signal })) as SearchAnswer),
+      logged('the search results', signal, async () => (await apiFetch(`/api/market/search?${searchApiQuery(params)}`, { signal })) as SearchAnswer),
   });
 }
 

@@ -1,33 +1,8 @@
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SEARCH_QUERY_MAX } from '@plaza/domain/search-limits';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '@plaza/domain/search-limits';
+import { readSearchState, type SearchState } from '@plaza/domain/search-state';
 
-/** What a search page reads from its address: q, category, page and page_size (spec section 2). */
-export interface SearchState {
-  q?: string;
-  category?: number;
-  page: number;
-  page_size: number;
-}
+export { readSearchState, type SearchState };
 
-function positiveInteger(text: string | null, max = Number.MAX_SAFE_INTEGER): number | undefined {
-  if (!text || !/^\d{1,15}$/.test(text)) return undefined;
-  const value = Number(text);
-  return value >= 1 && value <= max ? value : undefined;
-}
-
-/**
- * The search from the page's query parameters. Anything the API would refuse falls back to its
- * default instead (a mistyped page is page 1), so a hand-edited address still shows results.
- */
-export function readSearchState(params: URLSearchParams): SearchState {
-  const q = (params.get('q') ?? '').trim().slice(0, SEARCH_QUERY_MAX);
-  const category = positiveInteger(params.get('category'));
-  return {
-    ...(q ? { q } : {}),
-    ...(category !== undefined ? { category } : {}),
-    page: positiveInteger(params.get('page')) ?? DEFAULT_PAGE,
-    page_size: positiveInteger(params.get('page_size'), MAX_PAGE_SIZE) ?? DEFAULT_PAGE_SIZE,
-  };
-}
 
 /**
  * The query string of a search: the query trimmed and left out when blank, the category when
