@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { t } from '@plaza/domain/messages/es';
+import { launchBrowser, openPage, PHONE, startServer, type RunningServer } from './harness';
+
+// The server renders each page with the data it embeds (apps/web/src/entry-server.tsx): the page
+// reads before any script has run, and the app then takes over the same elements.
+
+let server: RunningServer;
+let browser: Browser;
+
+type Product = { product_id: number; store_id: number; store_slug: string; store_name: string; name: string };
+type Section = { slug: string; section_name: string };
+type Hero = { tittle: string };
+
+let product: Product;
+let section: Section;
+let hero: Hero;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  const [products, sections, slides] = await Promise.all([
+    server.json<Product[]>('/api/market/products/latest'),
+    server.json<Section[]>('/api/market/customSection'),
+    server.json<Hero[]>('/api/market/hero'),
+  ]);
+  [product, section, hero] = [products[0]!, sections[0]!, slides[0]!];
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Each page and a heading its server-rendered HTML must show. */
+function pages(): { path: string; heading: string }[] {
+  return [
+    { path: '/', heading: hero.tittle },
+    { path: '/stores', heading: t('pages.stores') },
+    { path: `/stores/${product.store_slug}`, heading: product.store_name },
+    { path: `/store/${product.store_id}/product/${product.product_id}`, heading: product.name },
+    { path: '/search?q=cafe', heading: t('search.resultsFor', { query: 'cafe' }) },
+    { path: `/sections/${section.slug}`, heading: section.section_name },
+  ];
+}
+
+describe('a page rendered on the server', () => {
+  it('shows its content without JavaScript', async () => {
+    const context = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const { path, heading } of pages()) {
+      await page.goto(server.url + path);
+      await expect(page.getByRole('heading', { name: heading, exact: true }).first().isVisible(), path).resolves.toBe(true);
+      await expect(page.getByRole('banner').getByRole('link', { name: t('header.logoLabel') }).isVisible(), path).resolves.toBe(true);
+    }
+    // The search page lists its results, not skeletons.
+    await page.goto(`${server.url}/search?q=cafe`);
+    expect(await page.locator('main article').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('is taken over by the app without being drawn again, and without errors', async () => {
+    const context = await browser.newContext(PHONE);
+    const { page, problems } = await openPage(context);
+    // The first element of the page as the HTML parser made it, before any script.
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { serverNode: unknown }).serverNode = document.querySelector('main')?.firstElementChild;
+      }),
+    );
+    for (const { path } of pages()) {
+      await page.goto(server.url + path, { waitUntil: 'networkidle' });
+      const kept = await page.evaluate(() => {
+        const main = document.querySelector('main');
+        const hydrated = Object.keys(main ?? {}).some((key) => key.startsWith('__react'));
+        return hydrated && main?.firstElementChild === (window as unknown as { serverNode: unknown }).serverNode;
+      });
+      expect(kept, path).toBe(true);
+    }
+    // And it answers: the account menu opens.
+    await page.getByRole('button', { name: t('header.account') }).click();
+    await page.getByRole('link', { name: t('header.login') }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('sends a visitor from a page for customers to the login with a redirect', async () => {
+    const response = await fetch(`${server.url}/checkout/${product.store_id}`, { redirect: 'manual' });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(`/login?next=${encodeURIComponent(`/checkout/${product.store_id}`)}`);
+  });
+});
