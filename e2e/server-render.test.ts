@@ -83,6 +83,29 @@ describe('a page rendered on the server', () => {
     await context.close();
   });
 
+  it('keeps its forms shut until the app runs them, so nothing typed is lost or sent in the address', async () => {
+    const context = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/login`);
+    const email = page.getByRole('textbox', { name: t('account.email') });
+    const submit = page.getByRole('button', { name: t('auth.loginSubmit'), exact: true });
+    await email.waitFor();
+    expect(await email.isDisabled()).toBe(true);
+    expect(await submit.isDisabled()).toBe(true);
+    await context.close();
+
+    const live = await browser.newContext(PHONE);
+    const { page: app, problems } = await openPage(live);
+    await app.goto(`${server.url}/login`);
+    await app.getByRole('textbox', { name: t('account.email') }).fill('nadie@plaza.local');
+    await app.getByLabel(t('password.label'), { exact: true }).fill('Incorrecta123!');
+    await app.getByRole('button', { name: t('auth.loginSubmit'), exact: true }).click();
+    await app.getByText(t('auth.invalidCredentials')).waitFor();
+    expect(new URL(app.url()).search).toBe('');
+    expect(problems).toEqual([]);
+    await live.close();
+  });
+
   it('sends a visitor from a page for customers to the login with a redirect', async () => {
     const response = await fetch(`${server.url}/checkout/${product.store_id}`, { redirect: 'manual' });
     expect(response.status).toBe(302);

@@ -4,6 +4,10 @@
 import { join } from 'node:path';
 import { buildIfStale, root } from './build-if-stale.mjs';
 
+// React's server renderer (loaded with the web app) picks its build from NODE_ENV: the production
+// one unless someone asked otherwise.
+process.env.NODE_ENV ??= 'production';
+
 const entry = process.argv[2] === 'admin' ? 'admin' : 'server';
 buildIfStale({ output: entry === 'admin' ? 'ignore' : 'inherit' });
 if (entry === 'admin') process.argv.splice(2, 1);

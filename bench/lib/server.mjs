@@ -89,7 +89,7 @@ export async function startServer({ dataDir, databaseUrl, env = {} }) {
   const port = await freePort();
   const child = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED: 'none', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...env },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED: 'none', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

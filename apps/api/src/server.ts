@@ -20,9 +20,6 @@ function findWebDir(): string | undefined {
 
 async function main() {
   const started = Date.now();
-  // React's server renderer (loaded with the web app) picks its build from this: the production
-  // one unless someone asked otherwise.
-  process.env.NODE_ENV ??= 'production';
   let config;
   try {
     config = prepareDataDir(loadConfig());

@@ -10,6 +10,7 @@ import { failureMessage, fieldErrors, focusFirstInvalid } from './form-errors';
 import { FormAlert, TextField } from './form-field';
 import { notify } from '../../ui/notify';
 import { Outcome } from './outcome';
+import { Form } from '../../ui/form';
 
 /** The e-mail form, then 'Revisa tu correo' with a way back to /login (spec sections 2, 4). */
 export function ForgotPasswordForm() {
@@ -56,7 +57,7 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form ref={form} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+    <Form ref={form} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <p className="text-slate-700">{t('auth.forgotIntro')}</p>
       <TextField
         label={t('account.email')}
@@ -81,6 +82,6 @@ export function ForgotPasswordForm() {
       <Link to="/login" className={`${secondaryButton} w-full`}>
         {t('auth.backToLogin')}
       </Link>
-    </form>
+    </Form>
   );
 }

@@ -15,6 +15,7 @@ import { notify } from '../../ui/notify';
 import { PasswordField } from './password-field';
 import { resendFailureMessage } from './resend-failure';
 import { AccountNotUsableError, useLogin } from './use-login';
+import { Form } from '../../ui/form';
 
 type Field = 'email' | 'password';
 
@@ -87,7 +88,7 @@ export function LoginForm() {
   }
 
   return (
-    <form ref={form} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+    <Form ref={form} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <TextField
         label={t('account.email')}
         type="email"
@@ -124,6 +125,6 @@ export function LoginForm() {
       <button type="submit" className={`${primaryButton} w-full`} disabled={login.isPending}>
         {login.isPending ? t('auth.loggingIn') : t('auth.loginSubmit')}
       </button>
-    </form>
+    </Form>
   );
 }

@@ -9,6 +9,7 @@ import { fieldErrors, focusFirstInvalid } from './form-errors';
 import { FormAlert, TextField } from './form-field';
 import { notify } from '../../ui/notify';
 import { resendFailureMessage } from './resend-failure';
+import { Form } from '../../ui/form';
 
 /** Asks for a new activation link for an e-mail address (spec section 2, activation). */
 export function ResendActivationForm() {
@@ -40,7 +41,7 @@ export function ResendActivationForm() {
         {t('auth.resendTitle')}
       </h2>
       <p className="mt-1 text-sm text-slate-700">{t('auth.resendIntro')}</p>
-      <form ref={form} noValidate onSubmit={onSubmit} className="mt-4 flex flex-col gap-4">
+      <Form ref={form} noValidate onSubmit={onSubmit} className="mt-4 flex flex-col gap-4">
         <TextField
           label={t('account.email')}
           type="email"
@@ -61,7 +62,7 @@ export function ResendActivationForm() {
         <button type="submit" className={`${secondaryButton} w-full`} disabled={resend.isPending}>
           {resend.isPending ? t('auth.sending') : t('auth.resendSubmit')}
         </button>
-      </form>
+      </Form>
     </section>
   );
 }

@@ -16,6 +16,7 @@ import { Outcome } from './outcome';
 import { PasswordChecklist } from './password-checklist';
 import { PasswordField } from './password-field';
 import { useRedirectAfter } from './use-redirect-after';
+import { Form } from '../../ui/form';
 
 type Field = 'password' | 'confirm_password';
 
@@ -95,7 +96,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
 
   return (
-    <form ref={form} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+    <Form ref={form} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <p className="text-slate-700">{t('auth.resetIntro')}</p>
       <PasswordField
         label={t('password.new')}
@@ -127,6 +128,6 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <button type="submit" className={`${primaryButton} w-full`} disabled={reset.isPending}>
         {reset.isPending ? t('auth.sending') : t('auth.resetSubmit')}
       </button>
-    </form>
+    </Form>
   );
 }

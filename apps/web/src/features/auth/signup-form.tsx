@@ -15,6 +15,7 @@ import { PasswordField } from './password-field';
 import { PhoneField } from './phone-field';
 import { DEFAULT_PHONE_COUNTRY, internationalNumber, type PhoneCountry } from './phone-countries';
 import { SignupSuccessDialog } from './signup-success-dialog';
+import { Form } from '../../ui/form';
 
 type TextFieldName = 'email' | 'password' | 'confirm_password' | 'name' | 'last_name' | 'phone';
 type Field = TextFieldName | 'terms' | 'privacy';
@@ -129,7 +130,7 @@ export function SignupForm() {
 
   return (
     <>
-      <form ref={form} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <Form ref={form} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <TextField
           label={t('account.email')}
           type="email"
@@ -219,7 +220,7 @@ export function SignupForm() {
         <button type="submit" className={`${primaryButton} w-full`} disabled={create.isPending}>
           {create.isPending ? t('auth.signingUp') : t('auth.signupSubmit')}
         </button>
-      </form>
+      </Form>
       <SignupSuccessDialog email={createdFor} onClose={() => setCreatedFor(null)} />
     </>
   );

@@ -6,6 +6,7 @@ import { applyErrorPolicy, errorMessage } from '../../api/error-policy';
 import { secondaryButton } from '../../ui/button-styles';
 import { applyCartCoupon } from '../cart/cart-actions';
 import { validateCoupon } from './checkout-api';
+import { Form } from '../../ui/form';
 
 type Feedback = { kind: 'error' | 'success'; text: string };
 
@@ -49,7 +50,7 @@ export function CouponForm({ cart }: { cart: Cart }) {
 
   return (
     <div className="flex flex-col gap-3">
-      <form onSubmit={submit} noValidate className="flex flex-col gap-2">
+      <Form onSubmit={submit} noValidate className="flex flex-col gap-2">
         <label htmlFor={ids.input} className="text-base font-bold text-slate-900">
           {t('checkout.couponTitle')}
         </label>
@@ -80,7 +81,7 @@ export function CouponForm({ cart }: { cart: Cart }) {
             <p className={`text-sm font-medium ${feedback.kind === 'error' ? 'text-rose-700' : 'text-emerald-800'}`}>{feedback.text}</p>
           )}
         </div>
-      </form>
+      </Form>
       {cart.appliedCouponCode && (
         <p className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-emerald-50 px-3 py-1 text-sm text-emerald-900 ring-1 ring-emerald-200">
           <span className="py-2 font-semibold">

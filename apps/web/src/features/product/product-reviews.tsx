@@ -15,6 +15,7 @@ import { reviewCountLabel, Stars } from '../../ui/stars';
 import { notify } from '../../ui/notify';
 import { productReviewsQuery } from './product-queries';
 import { RetryNotice } from '../../ui/page-message';
+import { Form } from '../../ui/form';
 
 const dateFormat = new Intl.DateTimeFormat('es', { dateStyle: 'long', timeZone: MARKET_TIME_ZONE });
 
@@ -167,7 +168,7 @@ function ReviewForm({ productId }: { productId: number }) {
 
   const shown = hovered || rating;
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
+    <Form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
       <h3 className="text-base font-bold text-slate-900">{t('review.formTitle')}</h3>
       <fieldset aria-describedby={ids.message}>
         <legend className="text-sm font-semibold text-slate-900">{t('review.ratingLegend')}</legend>
@@ -217,6 +218,6 @@ function ReviewForm({ productId }: { productId: number }) {
       <button type="submit" className={primaryButton} disabled={submit.isPending}>
         {submit.isPending ? t('review.submitting') : t('review.submit')}
       </button>
-    </form>
+    </Form>
   );
 }

@@ -9,6 +9,7 @@ import { primaryButton } from '../../ui/button-styles';
 import { notify } from '../../ui/notify';
 import { PriceBlock, WholesaleTiers } from './price-block';
 import { useNow } from './use-now';
+import { Form } from '../../ui/form';
 
 const loadCartActions = () => import('../cart/cart-actions');
 
@@ -132,7 +133,7 @@ export function PurchasePanel({ purchase }: { purchase: Purchase }) {
       <PriceBlock product={product} price={price} now={purchase.now} />
       <WholesaleTiers product={product} activeTierId={price.source === 'wholesale' ? price.wholesaleId : undefined} />
 
-      <form id={ids.form} onSubmit={purchase.submit} noValidate className="flex flex-col gap-5">
+      <Form id={ids.form} onSubmit={purchase.submit} noValidate className="flex flex-col gap-5">
         {product.availability && (
           <div className="flex flex-col gap-1.5">
             <label htmlFor={ids.date} className="text-sm font-semibold text-slate-900">
@@ -213,7 +214,7 @@ export function PurchasePanel({ purchase }: { purchase: Purchase }) {
             </p>
           </div>
         </div>
-      </form>
+      </Form>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { FormAlert, TextField } from '../auth/form-field';
 import { DEFAULT_PHONE_COUNTRY, phonePlaceholder } from '../auth/phone-countries';
 import type { Profile } from './profile-schema';
 import { useUpdateProfile } from './use-profile-mutations';
+import { Form } from '../../ui/form';
 
 type Field = 'name' | 'last_name' | 'phone';
 type Values = Record<Field, string>;
@@ -61,7 +62,7 @@ export function ProfileForm({ profile, userId }: { profile: Profile; userId: str
   }
 
   return (
-    <form ref={form} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+    <Form ref={form} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={t('account.name')}
@@ -111,6 +112,6 @@ export function ProfileForm({ profile, userId }: { profile: Profile; userId: str
           {saved && !dirty ? t('auth.profileUpdated') : ''}
         </p>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -8,6 +8,7 @@ import { trapTabKey } from '../../ui/trap-tab-key';
 import { SEARCH_QUERY_MAX } from '@plaza/domain/search-limits';
 import { searchUrl } from './search-url';
 import { SuggestionList, useSuggestionCombobox } from './suggestion-combobox';
+import { Form } from '../../ui/form';
 
 /** Below Tailwind's `sm` the open search takes the whole screen. */
 const FULL_SCREEN_QUERY = '(max-width: 39.999rem)';
@@ -83,7 +84,7 @@ export function HeaderSearch({ toggleClassName = '' }: HeaderSearchProps) {
   }
 
   return (
-    <form
+    <Form
       role="search"
       onSubmit={submit}
       onKeyDown={onKeyDown}
@@ -136,6 +137,6 @@ export function HeaderSearch({ toggleClassName = '' }: HeaderSearchProps) {
         combobox={combobox}
         className="min-h-0 flex-1 sm:absolute sm:top-full sm:right-12 sm:mt-3 sm:max-h-96 sm:w-64 sm:flex-none sm:rounded-2xl sm:shadow-lg sm:ring-1 sm:ring-slate-200 lg:w-80"
       />
-    </form>
+    </Form>
   );
 }

@@ -4,6 +4,7 @@ import { primaryButton } from '../../ui/button-styles';
 import { SearchIcon } from '../../ui/icons';
 import { SEARCH_QUERY_MAX } from '@plaza/domain/search-limits';
 import { SuggestionList, useSuggestionCombobox } from './suggestion-combobox';
+import { Form } from '../../ui/form';
 
 interface SearchBoxProps {
   /** The query the page shows; the box follows it when the address changes (back, a suggestion). */
@@ -48,7 +49,7 @@ export function SearchBox({ query, onSearch, label, slug }: SearchBoxProps) {
   }
 
   return (
-    <form role="search" onSubmit={submit} className="relative flex max-w-3xl gap-2">
+    <Form role="search" onSubmit={submit} className="relative flex max-w-3xl gap-2">
       <div className="relative min-w-0 flex-1">
         <label htmlFor={inputId} className="sr-only">
           {label}
@@ -72,6 +73,6 @@ export function SearchBox({ query, onSearch, label, slug }: SearchBoxProps) {
         combobox={combobox}
         className="absolute inset-x-0 top-full z-30 mt-2 max-h-[min(24rem,60dvh)] rounded-2xl shadow-lg ring-1 ring-slate-200"
       />
-    </form>
+    </Form>
   );
 }

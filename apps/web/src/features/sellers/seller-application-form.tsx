@@ -13,6 +13,7 @@ import { emptyApplicationForm, validateApplication, type ApplicationFormValues }
 import { planPriceLabel } from './plan-picker';
 import { FieldError, SelectField, TextAreaField, TextField } from './seller-fields';
 import type { Currency } from './seller-queries';
+import { Form } from '../../ui/form';
 
 export interface SubmittedApplication {
   email: string;
@@ -87,7 +88,7 @@ export function SellerApplicationForm({ plan, billing, categories, ubications, c
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-8">
+    <Form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-8">
       <fieldset className="flex min-w-0 flex-col gap-4">
         <legend className={`${sectionTitle} float-left w-full`}>{t('becomeSeller.yourData')}</legend>
         <div className="grid gap-4 sm:grid-cols-2">
@@ -274,6 +275,6 @@ export function SellerApplicationForm({ plan, billing, categories, ubications, c
       <button type="submit" className={`${primaryButton} w-full sm:w-auto sm:self-start`} disabled={submit.isPending} aria-busy={submit.isPending || undefined}>
         {submit.isPending ? t('becomeSeller.submitting') : t('becomeSeller.submit')}
       </button>
-    </form>
+    </Form>
   );
 }

@@ -10,6 +10,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { Stars } from '../../ui/stars';
 import { StoreLogo } from './store-card';
 import { storeSearchPath } from './store-links';
+import { Form } from '../../ui/form';
 
 type StoreInfo = StoreDetail['store'];
 
@@ -81,7 +82,7 @@ export function StoreSearchBox({ slug, storeName }: { slug: string; storeName: s
   }
 
   return (
-    <form role="search" onSubmit={onSubmit} className="flex max-w-2xl gap-2">
+    <Form role="search" onSubmit={onSubmit} className="flex max-w-2xl gap-2">
       <label htmlFor={inputId} className="sr-only">
         {t('store.searchLabel', { name: storeName })}
       </label>
@@ -99,7 +100,7 @@ export function StoreSearchBox({ slug, storeName }: { slug: string; storeName: s
       <button type="submit" className={primaryButton}>
         {t('store.search')}
       </button>
-    </form>
+    </Form>
   );
 }
 
