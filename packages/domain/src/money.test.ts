@@ -7,6 +7,10 @@ describe('money', () => {
     expect(formatAmount(5)).toBe('0.05');
     expect(formatAmount(123456)).toBe('1,234.56');
     expect(formatAmount(-250)).toBe('-2.50');
+    expect(formatAmount(99999)).toBe('999.99');
+    expect(formatAmount(100000)).toBe('1,000.00');
+    expect(formatAmount(123456789012)).toBe('1,234,567,890.12');
+    expect(formatAmount(-123456789)).toBe('-1,234,567.89');
   });
   it('prefixes the checkout total with $', () => {
     expect(formatDollars(1999)).toBe('$19.99');

@@ -3,12 +3,13 @@ import type { Review } from '@plaza/domain/schemas/product';
 import type { ReactNode } from 'react';
 import { imageUrl } from '../api/image-url';
 import { Stars } from './stars';
+import { spanishDates } from './date-format';
 
-const dateFormat = new Intl.DateTimeFormat('es', { day: 'numeric', month: 'long', year: 'numeric', timeZone: MARKET_TIME_ZONE });
+const dateFormat = spanishDates({ day: 'numeric', month: 'long', year: 'numeric', timeZone: MARKET_TIME_ZONE });
 
 function formatDate(value: string): string | undefined {
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? undefined : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? undefined : dateFormat(date);
 }
 
 function initials(review: Review): string {

@@ -16,11 +16,11 @@ interface StarsProps {
 const starHeight: Record<StarsSize, string> = { sm: 'h-3.5', md: 'h-4', lg: 'h-5' };
 const countText: Record<StarsSize, string> = { sm: 'text-xs', md: 'text-sm', lg: 'text-sm' };
 
-const ratingFormat = new Intl.NumberFormat('es', { maximumFractionDigits: 1 });
-
 /** '4,5 de 5 estrellas': the rating as the stars show it. */
 export function starsLabel(rating: number): string {
-  return t('review.starsLabel', { rating: ratingFormat.format(roundToHalf(rating)) });
+  // A half is the only fraction there is: a decimal comma by hand, not an Intl formatter (the
+  // first one a page makes costs a long task on a slow phone).
+  return t('review.starsLabel', { rating: String(roundToHalf(rating)).replace('.', ',') });
 }
 
 export function reviewCountLabel(count: number): string {

@@ -9,6 +9,7 @@ import { secondaryButton } from '../../ui/button-styles';
 import { EmptyMessage } from '../../ui/page-message';
 import { Skeleton } from '../../ui/skeleton';
 import { useErrorPolicy } from '../../ui/use-error-policy';
+import { spanishDates } from '../../ui/date-format';
 
 type Order = OrderGroup['orders'][number];
 
@@ -45,11 +46,11 @@ export function orderStatusLabel(status: string): string {
   return key ? t(key) : status;
 }
 
-const dateFormat = new Intl.DateTimeFormat('es', { dateStyle: 'long', timeStyle: 'short' });
+const dateFormat = spanishDates({ dateStyle: 'long', timeStyle: 'short' });
 
 function formatDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? iso : dateFormat(date);
 }
 
 const card = 'rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5';

@@ -16,12 +16,13 @@ import { notify } from '../../ui/notify';
 import { productReviewsQuery } from './product-queries';
 import { RetryNotice } from '../../ui/page-message';
 import { Form } from '../../ui/form';
+import { spanishDates } from '../../ui/date-format';
 
-const dateFormat = new Intl.DateTimeFormat('es', { dateStyle: 'long', timeZone: MARKET_TIME_ZONE });
+const dateFormat = spanishDates({ dateStyle: 'long', timeZone: MARKET_TIME_ZONE });
 
 function formatDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat(date);
 }
 
 function initials(review: Pick<Review, 'user_name' | 'user_last_name'>): string {

@@ -10,6 +10,7 @@ import { notify } from '../../ui/notify';
 import { PriceBlock, WholesaleTiers } from './price-block';
 import { useNow } from './use-now';
 import { Form } from '../../ui/form';
+import { spanishDates } from '../../ui/date-format';
 
 const loadCartActions = () => import('../cart/cart-actions');
 
@@ -20,10 +21,10 @@ function localIsoDate(date: Date): string {
   return `${date.getFullYear()}-${month}-${day}`;
 }
 
-const dayFormat = new Intl.DateTimeFormat('es', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dayFormat = spanishDates({ day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 function formatDay(iso: string): string {
-  return dayFormat.format(new Date(`${iso}T00:00:00Z`));
+  return dayFormat(new Date(`${iso}T00:00:00Z`));
 }
 
 /** A typed quantity as a whole number, or NaN. */

@@ -6,14 +6,15 @@ import { Link } from 'react-router';
 import { cardImageUrl } from '../../api/image-url';
 import { ReferralShare, referralUrl } from './referral-share';
 import { useSetReferralActive } from './use-referral-mutations';
+import { spanishDates } from '../../ui/date-format';
 
 export type Referral = ReferralGroup['referrals'][number];
 
-const dateFormat = new Intl.DateTimeFormat('es', { dateStyle: 'medium' });
+const dateFormat = spanishDates({ dateStyle: 'medium' });
 
 function formatDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? iso : dateFormat(date);
 }
 
 /** A commission in the product's own currency; without the product, the bare amount. */
