@@ -5,7 +5,7 @@ import type { AxeResults, RunOptions } from 'axe-core';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { t } from '@plaza/domain/messages/es';
 import type { Product } from '@plaza/domain/schemas/product';
-import { DESKTOP, launchBrowser, PHONE, startServer, type RunningServer } from './harness';
+import { DESKTOP, launchBrowser, PHONE, startServer, type RunningServer, waitForAppOnLoad } from './harness';
 
 /**
  * The accessibility gate: axe-core on every screen of spec section 2, with the popups that live
@@ -253,7 +253,7 @@ async function audit(page: Page): Promise<Finding[]> {
 }
 
 async function logIn(context: BrowserContext) {
-  const page = await context.newPage();
+  const page = waitForAppOnLoad(await context.newPage());
   await page.goto(server.url + '/login');
   await page.getByRole('textbox', { name: t('account.email') }).fill(DEMO_CUSTOMER.email);
   await page.getByLabel(t('password.label'), { exact: true }).fill(DEMO_CUSTOMER.password);
@@ -273,7 +273,7 @@ async function auditScreens(viewport: Viewport, audience: Audience): Promise<str
       if (localStorage.getItem('plaza.carts') === null) localStorage.setItem('plaza.carts', carts);
     }, fixtures.carts);
     if (audience === 'customer') await logIn(context);
-    const page = await context.newPage();
+    const page = waitForAppOnLoad(await context.newPage());
     const inFlight = trackRequests(page);
     for (const screen of SCREENS) {
       if (!screen.for.includes(audience) || (screen.only && screen.only !== viewport)) continue;

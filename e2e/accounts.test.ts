@@ -82,6 +82,8 @@ describe('a new customer', () => {
 
     await logIn(page, email, 'Secreta1!');
     await page.waitForURL(`${server.url}/`);
+    // The home page is drawn (and the focus moved to its top, as after any new page) before the menu opens.
+    await page.getByRole('heading', { level: 1, name: t('home.heading') }).waitFor({ state: 'attached' });
     const banner = page.getByRole('banner');
     await banner.getByRole('button', { name: t('header.account'), exact: true }).click();
     await banner.getByText('Ana', { exact: true }).waitFor();
@@ -110,6 +112,7 @@ describe('a new customer', () => {
     const drawer = page.getByRole('dialog', { name: t('profile.title') });
     await drawer.getByRole('button', { name: t('header.logout') }).click();
     await page.waitForURL(`${server.url}/`);
+    await page.getByRole('heading', { level: 1, name: t('home.heading') }).waitFor({ state: 'attached' });
     await banner.getByRole('button', { name: t('header.account'), exact: true }).click();
     await banner.getByRole('link', { name: t('header.login') }).waitFor();
 

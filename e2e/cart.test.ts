@@ -280,6 +280,27 @@ describe('the checkout', () => {
     await context.close();
   });
 
+  it('opens the checkout by its address (a reload) while the store has a cart', async () => {
+    const product = products.find((p) => retail(p) && p.availability === null && p.stock >= 1 && !used.has(p.product_id));
+    if (!product) throw new Error('the seed has no plain retail product left');
+    used.add(product.product_id);
+    const context = await browser.newContext(PHONE);
+    const { page, problems } = await openPage(context);
+    await logIn(page);
+    await addFromProductPage(page, product);
+    await cartButton(page).waitFor();
+
+    // The server cannot see the cart (it lives in the browser): it must not send the shopper home.
+    await page.goto(`${server.url}/checkout/${product.store_id}`);
+    await page.getByRole('heading', { level: 1, name: t('checkout.title') }).waitFor();
+    await page.getByRole('region', { name: t('checkout.summary') }).getByText(product.name).waitFor();
+    await page.reload();
+    await page.getByRole('region', { name: t('checkout.summary') }).getByText(product.name).waitFor();
+    expect(page.url()).toBe(`${server.url}/checkout/${product.store_id}`);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('sends a checkout without a cart home', async () => {
     const context = await browser.newContext(DESKTOP);
     const { page } = await openPage(context);

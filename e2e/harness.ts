@@ -88,8 +88,31 @@ export const PHONE = { viewport: { width: 360, height: 740 }, deviceScaleFactor:
 export const DESKTOP = { viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' as const };
 
 /** A page that fails the test on any console error or CSP violation the app causes. */
+/**
+ * Makes `page.goto` and `page.reload` return once the app has taken over the server's HTML
+ * (AppShell marks <html data-app="ready">). Until then the page reads but does not act (its forms
+ * are disabled, its buttons do nothing yet), as a shopper on a slow phone sees it; a test acts
+ * on the page the app runs.
+ */
+export function waitForAppOnLoad(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const ready = () => page.waitForSelector('html[data-app="ready"]', { state: 'attached' });
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await ready();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await ready();
+    return response;
+  };
+  return page;
+}
+
 export async function openPage(context: BrowserContext): Promise<{ page: Page; problems: string[] }> {
-  const page = await context.newPage();
+  const page = waitForAppOnLoad(await context.newPage());
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {

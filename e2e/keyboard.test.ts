@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { t } from '@plaza/domain/messages/es';
 import { isOfferActive } from '@plaza/domain/pricing';
 import type { Product } from '@plaza/domain/schemas/product';
-import { DESKTOP, launchBrowser, openPage, PHONE, startServer, type RunningServer } from './harness';
+import { DESKTOP, launchBrowser, openPage, PHONE, startServer, type RunningServer, waitForAppOnLoad } from './harness';
 
 /** The storefront with the keyboard alone: no click, no tap, from the home page to the checkout. */
 
@@ -294,7 +294,7 @@ describe.each([
     const product = plainProduct(2);
     // No transitions: each look is the control's settled state.
     const context: BrowserContext = await browser.newContext({ ...viewport, reducedMotion: 'reduce' });
-    const page = await context.newPage();
+    const page = waitForAppOnLoad(await context.newPage());
     const failures: string[] = [];
     const visit = async (path: string, stops: number, open?: () => Promise<void>) => {
       await page.goto(server.url + path);

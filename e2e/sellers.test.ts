@@ -9,7 +9,7 @@ import { STORE_DESCRIPTION_MAX, STORE_NAME_MAX } from '@plaza/domain/constants';
 import { t } from '@plaza/domain/messages/es';
 import { formatDollars, yearlyPrice } from '@plaza/domain/money';
 import type { Category, StorePlan, Ubication } from '@plaza/domain/schemas/reference';
-import { DESKTOP, launchBrowser, openPage, PHONE, startServer, type RunningServer } from './harness';
+import { DESKTOP, launchBrowser, openPage, PHONE, startServer, type RunningServer, waitForAppOnLoad } from './harness';
 
 const root = new URL('..', import.meta.url).pathname;
 const run = promisify(execFile);
@@ -165,7 +165,7 @@ describe('the become-a-seller page', () => {
 
   it('says so when the plans cannot be loaded', async () => {
     const context = await browser.newContext(PHONE);
-    const page = await context.newPage();
+    const page = waitForAppOnLoad(await context.newPage());
     await page.route('**/api/admin/storePlans', (route) => route.abort());
     await page.goto(server.url + '/become-a-seller');
     await page.getByRole('alert').getByText(t('becomeSeller.plansError')).waitFor();

@@ -1,5 +1,5 @@
 import { t } from '@plaza/domain/messages/es';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useSession } from '../api/session';
 import { FullPageSpinner } from './full-page-spinner';
@@ -17,6 +17,10 @@ const Footer = lazy(async () => ({ default: (await import('./footer')).Footer })
 export function AppShell() {
   const session = useSession();
   usePreloadCartScreens();
+  // The app runs the page now (hydrated or rendered): a hook for styles and browser tests.
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
   // Only until the first answer: a session unknown offline and asked again later keeps the page up.
   if (session.isPending && session.errorUpdatedAt === 0) return <FullPageSpinner label={t('shell.loadingSession')} />;
 

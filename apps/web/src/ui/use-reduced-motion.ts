@@ -2,14 +2,17 @@ import { useSyncExternalStore } from 'react';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
+// One list for every card that asks, rather than a new one on each render of each card.
+let list: MediaQueryList | undefined;
+const media = () => (list ??= window.matchMedia(QUERY));
+
 function subscribe(onChange: () => void): () => void {
-  const media = window.matchMedia(QUERY);
-  media.addEventListener('change', onChange);
-  return () => media.removeEventListener('change', onChange);
+  media().addEventListener('change', onChange);
+  return () => media().removeEventListener('change', onChange);
 }
 
 function prefersReducedMotion(): boolean {
-  return window.matchMedia(QUERY).matches;
+  return media().matches;
 }
 
 /**

@@ -2,11 +2,12 @@ import { CARD_DESCRIPTION_MAX, PRODUCT_CARD_ROTATION_MS, truncate } from '@plaza
 import { t } from '@plaza/domain/messages/es';
 import { formatPrice } from '@plaza/domain/money';
 import type { Product } from '@plaza/domain/schemas/product';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { cardImageUrl } from '../../api/image-url';
 import { Skeleton } from '../../ui/skeleton';
 import { Stars } from '../../ui/stars';
+import { useOnScreen } from '../../ui/use-on-screen';
 import { usePrefersReducedMotion } from '../../ui/use-reduced-motion';
 import { cardPrice, type CardPrice } from './card-price';
 import { FavoriteButton } from './favorite';
@@ -23,23 +24,10 @@ interface ProductCardProps {
   priority?: boolean;
 }
 
-/** Whether `element` is on screen; off-screen cards do not rotate (nor download) their images. */
-function useOnScreen<T extends Element>() {
-  const ref = useRef<T>(null);
-  const [onScreen, setOnScreen] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(([entry]) => setOnScreen(entry?.isIntersecting ?? false));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return { ref, onScreen };
-}
-
 export function ProductCard({ product, priority = false }: ProductCardProps) {
   const now = useNow();
   const reducedMotion = usePrefersReducedMotion();
+  // Off-screen cards do not rotate (nor download) their images.
   const { ref, onScreen } = useOnScreen<HTMLElement>();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
