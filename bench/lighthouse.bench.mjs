@@ -47,6 +47,15 @@ const reportDir = new URL('./out/', import.meta.url).pathname;
 mkdirSync(reportDir, { recursive: true });
 
 async function audit(url, throttling, name) {
+  // Now and then Chromium's trace misses the navigation (Lighthouse's NO_NAVSTART): audit again.
+  for (let attempt = 1; ; attempt++) {
+    const result = await auditOnce(url, throttling, name);
+    if (result) return result;
+    if (attempt === 3) throw new Error(`Lighthouse could not audit ${url} three times running`);
+  }
+}
+
+async function auditOnce(url, throttling, name) {
   await clearHttpCache();
   const result = await lighthouse(
     url,
@@ -57,6 +66,10 @@ async function audit(url, throttling, name) {
       settings: { disableStorageReset: true, ...(throttling ? { throttlingMethod: 'simulate', throttling } : {}) },
     },
   );
+  if (result.lhr.runtimeError) {
+    console.log(`   (${name}${throttling ? ', Cuba profile' : ''}: ${result.lhr.runtimeError.code}, audited again)`);
+    return undefined;
+  }
   const { categories, audits } = result.lhr;
   writeFileSync(join(reportDir, `lighthouse-${name}${throttling ? '-cuba' : ''}.json`), JSON.stringify(result.lhr));
   return {

@@ -44,10 +44,18 @@ function preloadApp(): Plugin {
 
 const CATALOGUE_PIECES = new RegExp(
   [
-    String.raw`apps/web/src/ui/(stars|carousel-row|review-card|skeleton|money|use-document-title|use-reduced-motion|page-message)\.tsx?$`,
-    String.raw`apps/web/src/features/(categories/category-icon|product/(product-card|product-path|card-price|favorite|use-now|use-rotation)|store/store-card)\.tsx?$`,
+    String.raw`apps/web/src/ui/(stars|skeleton|money|use-document-title|use-reduced-motion|use-on-screen|date-format|page-message)\.tsx?$`,
+    String.raw`apps/web/src/features/product/(product-card|product-path|card-price|favorite|use-now|use-rotation)\.tsx?$`,
     String.raw`apps/web/src/(app|api)/footer\.tsx?$`,
     String.raw`packages/domain/src/(money|pricing|phone|add-to-cart)\.ts$`,
+  ].join('|'),
+);
+
+/** What the pages that list stores, rows and reviews share, and the product page does not use. */
+const LISTING_PIECES = new RegExp(
+  [
+    String.raw`apps/web/src/ui/(carousel-row|review-card)\.tsx$`,
+    String.raw`apps/web/src/features/(categories/category-icon|store/store-card)\.tsx$`,
   ].join('|'),
 );
 
@@ -104,6 +112,9 @@ const browserBuild = defineConfig({
             // The small pieces that the catalogue pages share (cards, stars, prices, skeletons, the
             // footer) as one file, not a dozen requests of a kilobyte each; only these modules.
             { name: 'ui', test: CATALOGUE_PIECES, priority: 1, includeDependenciesRecursively: false },
+            // The listing pages' own pieces apart, so the product page (under its own budget) does
+            // not download rows, store cards and category icons it never shows.
+            { name: 'listing', test: LISTING_PIECES, priority: 1, includeDependenciesRecursively: false },
           ],
         },
       },
