@@ -70,7 +70,9 @@ export function registerResponseCache(app: FastifyInstance, { ttlMs = 5_000, max
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' && request.url.startsWith('/api/') && reply.statusCode < 400) entries.clear();
-    if (!cacheable(request) || reply.statusCode !== 200 || typeof payload !== 'string' || reply.getHeader('x-cache')) return payload;
+    // An answer that sets a cookie belongs to one browser.
+    if (!cacheable(request) || reply.statusCode !== 200 || typeof payload !== 'string' || reply.getHeader('x-cache') || reply.hasHeader('set-cookie'))
+      return payload;
     if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
     const cacheControl = reply.getHeader('cache-control');
     entries.set(request.url, {

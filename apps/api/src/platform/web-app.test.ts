@@ -66,3 +66,26 @@ describe('the web app for its service worker', () => {
     expect(response.headers['cache-control']).toBe('no-store');
   });
 });
+
+describe('pages for visitors', () => {
+  it('are rendered once and shared for a while, with their security headers, never with a signed-in customer', async () => {
+    const cached = await buildTestApp({}, { webDir, seed: 'reference', responseCacheMs: 60_000 });
+    try {
+      const miss = await cached.inject('/stores');
+      expect(miss.statusCode).toBe(200);
+      const hit = await cached.inject('/stores');
+      expect(hit.headers['x-cache']).toBe('hit');
+      expect(hit.body).toBe(miss.body);
+      expect(hit.headers['content-type']).toBe(miss.headers['content-type']);
+      expect(hit.headers['cache-control']).toBe('no-cache');
+      expect(hit.headers['content-security-policy']).toBe(miss.headers['content-security-policy']);
+      const signedIn = await cached.inject({ url: '/stores', headers: { cookie: 'plaza_session=x' } });
+      expect(signedIn.headers['x-cache']).toBeUndefined();
+      // An unknown page (404) is rendered each time.
+      await cached.inject('/no-existe');
+      expect((await cached.inject('/no-existe')).headers['x-cache']).toBeUndefined();
+    } finally {
+      await cached.cleanup();
+    }
+  });
+});

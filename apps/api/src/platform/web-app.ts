@@ -132,12 +132,14 @@ export async function registerWebApp(app: FastifyInstance, webDir: string, resol
       .send(html);
   }
 
-  app.get('/*', async (request, reply) => {
+  // A visitor's page (no session) is the same for every visitor: it is rendered once and shared
+  // for the micro-cache's few seconds (platform/response-cache.ts), as the API answers it embeds are.
+  app.get('/*', { config: { cache: true } }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (/^\/(api|img|mark)\//.test(pathname)) return reply.callNotFound();
     return renderPage(request, reply, isAppRoute(pathname) ? 200 : 404);
   });
-  app.get('/', (request, reply) => renderPage(request, reply, 200));
+  app.get('/', { config: { cache: true } }, (request, reply) => renderPage(request, reply, 200));
 
   return { renderNotFound: (request: FastifyRequest, reply: FastifyReply) => renderPage(request, reply, 404) };
 }
