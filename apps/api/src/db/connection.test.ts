@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DatabaseBusyError, openPglite } from './connection';
+import pg from 'pg';
+import { DatabaseBusyError, openPglite, openPostgres } from './connection';
+import { createTestDatabase, onPostgres } from '../test/database';
 
 describe('the embedded database folder', () => {
   const dirs: string[] = [];
@@ -38,5 +40,33 @@ describe('the embedded database folder', () => {
     const { rows } = await handle.db.execute<{ one: number }>(sql`select 1 as one`);
     expect(rows[0]?.one).toBe(1);
     await handle.close();
+  });
+});
+
+describe.runIf(onPostgres)('a PostgreSQL pool', () => {
+  it('survives the server ending an idle connection, and closes only once every connection has ended', async () => {
+    const owner = await createTestDatabase();
+    const url = new URL(owner.url!);
+    url.searchParams.set('application_name', 'plaza_pool_probe');
+    const lost: Error[] = [];
+    const handle = await openPostgres(url.toString(), 3, (error) => lost.push(error));
+    const admin = new pg.Client({ connectionString: owner.url });
+    await admin.connect();
+    const mine = `from pg_stat_activity where application_name = 'plaza_pool_probe' and datname = current_database()`;
+    const count = async () => Number((await admin.query<{ n: string }>(`select count(*) as n ${mine}`)).rows[0]?.n);
+    try {
+      await Promise.all([1, 2, 3].map(() => handle.db.execute(sql`select pg_sleep(0.05)`)));
+      expect(await count()).toBe(3);
+      await admin.query(`select pg_terminate_backend(pid) from (select pid ${mine} limit 1) as one`);
+      await expect.poll(() => lost.length).toBe(1);
+      expect(lost[0]?.message).toMatch(/terminating connection/);
+      const { rows } = await handle.db.execute<{ one: number }>(sql`select 1 as one`);
+      expect(rows[0]?.one).toBe(1);
+      await handle.close();
+      expect(await count()).toBe(0);
+    } finally {
+      await admin.end();
+      await owner.close();
+    }
   });
 });

@@ -108,8 +108,23 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
 /** The advisory lock key that API processes take turns on while they migrate and seed. */
 const STARTUP_LOCK = 0x504c415a; // 'PLAZ'
 
-export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
+/**
+ * A pool of connections to a PostgreSQL server. An idle connection the server ends (a restart, an
+ * administrator) is dropped and reported to `onIdleError`: unheard, pg would throw it and stop the
+ * process. `close` returns once every connection has really ended, not just been asked to.
+ */
+export async function openPostgres(
+  url: string,
+  poolSize = 10,
+  onIdleError: (error: Error) => void = (error) => console.error(`PostgreSQL closed an idle connection: ${error.message}`),
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  pool.on('error', onIdleError);
+  const open = new Set<pg.PoolClient>();
+  pool.on('connect', (client) => {
+    open.add(client);
+    client.once('end', () => open.delete(client));
+  });
   // Fail at start, with the server's own words, rather than on the first request.
   const probe = await pool.connect();
   probe.release();
@@ -128,7 +143,11 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
         client.release();
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      const ended = [...open].map((client) => new Promise((resolve) => client.once('end', resolve)));
+      await pool.end();
+      await Promise.all(ended);
+    },
   };
 }
 
