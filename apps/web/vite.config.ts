@@ -47,7 +47,7 @@ const CATALOGUE_PIECES = new RegExp(
     String.raw`apps/web/src/ui/(stars|skeleton|money|use-document-title|use-reduced-motion|use-on-screen|date-format|page-message)\.tsx?$`,
     String.raw`apps/web/src/features/product/(product-card|product-path|card-price|favorite|use-now|use-rotation)\.tsx?$`,
     String.raw`apps/web/src/(app|api)/footer\.tsx?$`,
-    String.raw`packages/domain/src/(money|pricing|phone|add-to-cart)\.ts$`,
+    String.raw`packages/domain/src/(money|pricing|phone|add-to-cart|dates)\.ts$`,
   ].join('|'),
 );
 

@@ -1,5 +1,6 @@
 import type { SessionUser } from '@plaza/domain/schemas/session';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import { apiFetch, HttpError, isNetworkFailure } from './api-fetch';
 
 export const sessionKeys = {
@@ -44,4 +45,35 @@ export function useSession() {
 /** The signed-in user once the session is known; null while loading or for a visitor. */
 export function useSessionUser(): SessionUser | null {
   return useSession().data ?? null;
+}
+
+// Many components read only who is signed in (each product card's heart: sixty on the home page).
+// One listener on the query cache serves them all, instead of a query observer each to create,
+// subscribe and notify while a page comes to life on a slow phone.
+const userListeners = new Set<() => void>();
+let stopListening: (() => void) | undefined;
+
+function subscribeToUser(queryClient: QueryClient, listener: () => void): () => void {
+  userListeners.add(listener);
+  stopListening ??= queryClient.getQueryCache().subscribe((event) => {
+    if (event.query.queryKey[0] === sessionKeys.all[0]) for (const notify of userListeners) notify();
+  });
+  return () => {
+    userListeners.delete(listener);
+    if (userListeners.size === 0) {
+      stopListening?.();
+      stopListening = undefined;
+    }
+  };
+}
+
+/**
+ * The signed-in user as the session query last answered (null for a visitor or while unknown),
+ * without asking for it: the shell's own useSession does. Reads the cache, so the server's render
+ * and the hydration agree.
+ */
+export function useCachedSessionUser(): SessionUser | null {
+  const queryClient = useQueryClient();
+  const read = () => queryClient.getQueryData<SessionUser | null>(sessionKeys.user()) ?? null;
+  return useSyncExternalStore((listener) => subscribeToUser(queryClient, listener), read, read);
 }

@@ -1,15 +1,12 @@
-import { MARKET_TIME_ZONE } from '@plaza/domain/constants';
 import type { Review } from '@plaza/domain/schemas/product';
 import type { ReactNode } from 'react';
 import { imageUrl } from '../api/image-url';
 import { Stars } from './stars';
-import { spanishDates } from './date-format';
-
-const dateFormat = spanishDates({ day: 'numeric', month: 'long', year: 'numeric', timeZone: MARKET_TIME_ZONE });
+import { marketLongDate } from '@plaza/domain/dates';
 
 function formatDate(value: string): string | undefined {
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? undefined : dateFormat(date);
+  return Number.isNaN(date.getTime()) ? undefined : marketLongDate(date);
 }
 
 function initials(review: Review): string {

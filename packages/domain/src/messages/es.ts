@@ -3,6 +3,10 @@
  * Nested by feature; `t('cart.empty')` reads one, `{name}` placeholders are filled from `vars`.
  */
 export const es = {
+  date: {
+    months: 'enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre',
+    long: '{day} de {month} de {year}',
+  },
   common: {
     appName: 'Plaza',
     backHome: 'Volver al inicio',

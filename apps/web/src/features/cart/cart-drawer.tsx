@@ -14,7 +14,7 @@ import { useNow } from '../product/use-now';
 import { changeCartQuantity, removeCartItem } from './cart-actions';
 import { cartCurrency, formatCartMoney } from './cart-money';
 import { useCarts } from './cart-store';
-import { spanishDates } from '../../ui/date-format';
+import { calendarLongDate } from '@plaza/domain/dates';
 
 interface CartDrawerProps {
   /** Called once the dialog has closed (Escape, the close button, the backdrop or a link). */
@@ -207,8 +207,6 @@ function moveFocusFromLine(button: HTMLElement): void {
   target?.focus();
 }
 
-const dayFormat = spanishDates({ day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
 const stepButton =
   'inline-flex size-11 items-center justify-center rounded-full text-xl text-slate-900 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-400 disabled:hover:bg-transparent';
 
@@ -264,7 +262,7 @@ function CartLine({ storeId, item, now, onNavigate }: CartLineProps) {
           <span className="tabular-nums">{t('cart.unitPrice', { price: formatCartMoney(price.unit, product.currency) })}</span>
           {item.deliveryDate && (
             <span className="w-full text-xs text-slate-600">
-              {t('cart.deliveryOn', { date: dayFormat(new Date(`${item.deliveryDate}T00:00:00Z`)) })}
+              {t('cart.deliveryOn', { date: calendarLongDate(item.deliveryDate) })}
             </span>
           )}
         </p>

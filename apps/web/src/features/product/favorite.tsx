@@ -1,11 +1,11 @@
 import type { Product } from '@plaza/domain/schemas/product';
 import { t } from '@plaza/domain/messages/es';
 import { queryKeys } from '@plaza/domain/query-keys';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, useSyncExternalStore } from 'react';
 import { apiFetch } from '../../api/api-fetch';
 import { reportError } from '../../api/error-policy';
-import { sessionQuery, useSession } from '../../api/session';
+import { sessionQuery, useCachedSessionUser } from '../../api/session';
 import { notify } from '../../ui/notify';
 
 // A product's `favorite` comes with every list it appears in, and those lists are cached apart.
@@ -43,8 +43,8 @@ type FavoriteProduct = Pick<Product, 'product_id' | 'favorite'>;
 
 /** Whether the signed-in user has `product` among their favourites, and the toggle (spec sections 5, 7). */
 export function useFavorite(product: FavoriteProduct) {
-  const session = useSession();
-  const user = session.data ?? null;
+  // Read from the cache: a card's heart must not add a session observer of its own (see useCachedSessionUser).
+  const user = useCachedSessionUser();
   const key = user ? `${user.id}:${product.product_id}` : '';
   const override = useSyncExternalStore(
     subscribe,
@@ -53,30 +53,34 @@ export function useFavorite(product: FavoriteProduct) {
   );
   const isFavorite = user ? (override ?? product.favorite) : false;
   const queryClient = useQueryClient();
-
-  const mutation = useMutation({
-    mutationFn: () => apiFetch(`/api/market/products/${product.product_id}/favorite`, { method: 'POST' }),
-    onSuccess: (answer) => {
-      const next = favoriteFromAnswer(answer, isFavorite);
-      setToggled(key, next);
-      notify(next ? t('favorite.added') : t('favorite.removed'), 'success');
-      void queryClient.invalidateQueries({ queryKey: queryKeys.product(product.product_id) });
-    },
-    onError: (error) => reportError(error, t('favorite.error')),
-  });
+  // A plain request rather than a mutation observer per card: the heart needs only "pending".
+  const [pending, setPending] = useState(false);
 
   async function toggle() {
-    if (mutation.isPending) return;
-    // A click before the session is known waits for it rather than treating the user as a visitor.
-    const signedIn = session.isPending ? await queryClient.ensureQueryData(sessionQuery()) : user;
-    if (!signedIn) {
-      notify(t('favorite.loginRequired'), 'info');
-      return;
+    if (pending) return;
+    setPending(true);
+    try {
+      // A click before the session is known waits for it rather than treating the user as a visitor.
+      const signedIn = user ?? (await queryClient.ensureQueryData(sessionQuery()));
+      if (!signedIn) {
+        notify(t('favorite.loginRequired'), 'info');
+        return;
+      }
+      const toggledKey = `${signedIn.id}:${product.product_id}`;
+      const was = toggled.get(toggledKey) ?? product.favorite;
+      const answer = await apiFetch(`/api/market/products/${product.product_id}/favorite`, { method: 'POST' });
+      const next = favoriteFromAnswer(answer, was);
+      setToggled(toggledKey, next);
+      notify(next ? t('favorite.added') : t('favorite.removed'), 'success');
+      void queryClient.invalidateQueries({ queryKey: queryKeys.product(product.product_id) });
+    } catch (error) {
+      reportError(error, t('favorite.error'));
+    } finally {
+      setPending(false);
     }
-    mutation.mutate();
   }
 
-  return { isFavorite, toggle, pending: mutation.isPending };
+  return { isFavorite, toggle, pending };
 }
 
 export function HeartIcon({ filled, className = 'size-5' }: { filled: boolean; className?: string }) {

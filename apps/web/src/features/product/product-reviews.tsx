@@ -1,4 +1,3 @@
-import { MARKET_TIME_ZONE } from '@plaza/domain/constants';
 import { RATING_MAX } from '@plaza/domain/constants';
 import { t } from '@plaza/domain/messages/es';
 import { queryKeys } from '@plaza/domain/query-keys';
@@ -16,13 +15,11 @@ import { notify } from '../../ui/notify';
 import { productReviewsQuery } from './product-queries';
 import { RetryNotice } from '../../ui/page-message';
 import { Form } from '../../ui/form';
-import { spanishDates } from '../../ui/date-format';
-
-const dateFormat = spanishDates({ dateStyle: 'long', timeZone: MARKET_TIME_ZONE });
+import { marketLongDate } from '@plaza/domain/dates';
 
 function formatDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat(date);
+  return Number.isNaN(date.getTime()) ? '' : marketLongDate(date);
 }
 
 function initials(review: Pick<Review, 'user_name' | 'user_last_name'>): string {

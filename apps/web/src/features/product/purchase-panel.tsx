@@ -10,7 +10,7 @@ import { notify } from '../../ui/notify';
 import { PriceBlock, WholesaleTiers } from './price-block';
 import { useNow } from './use-now';
 import { Form } from '../../ui/form';
-import { spanishDates } from '../../ui/date-format';
+import { calendarLongDate } from '@plaza/domain/dates';
 
 const loadCartActions = () => import('../cart/cart-actions');
 
@@ -19,12 +19,6 @@ function localIsoDate(date: Date): string {
   const month = String(date.getMonth() + 1).padStart(2, '0');
   const day = String(date.getDate()).padStart(2, '0');
   return `${date.getFullYear()}-${month}-${day}`;
-}
-
-const dayFormat = spanishDates({ day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-function formatDay(iso: string): string {
-  return dayFormat(new Date(`${iso}T00:00:00Z`));
 }
 
 /** A typed quantity as a whole number, or NaN. */
@@ -155,7 +149,7 @@ export function PurchasePanel({ purchase }: { purchase: Purchase }) {
               {noDates
                 ? t('product.noDeliveryDates')
                 : [
-                    t('product.deliveryHint', { min: formatDay(dates.min), max: formatDay(dates.max) }),
+                    t('product.deliveryHint', { min: calendarLongDate(dates.min), max: calendarLongDate(dates.max) }),
                     minimumDays > 0 ? t('product.deliveryMinimumDays', { n: minimumDays }) : '',
                   ]
                     .join(' ')
