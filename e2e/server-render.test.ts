@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { t } from '@plaza/domain/messages/es';
 import { launchBrowser, openPage, PHONE, startServer, type RunningServer } from './harness';
 
@@ -55,6 +55,28 @@ describe('a page rendered on the server', () => {
     // The search page lists its results, not skeletons.
     await page.goto(`${server.url}/search?q=cafe`);
     expect(await page.locator('main article').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it("sends a row's first cards only, and brings the rest as the row nears the screen", async () => {
+    const latest = await server.json<Product[]>('/api/market/products/latest');
+    expect(latest.length).toBeGreaterThan(6);
+    const row = (page: Page) => page.getByRole('region', { name: t('home.latestTitle') }).getByRole('listitem');
+
+    const still = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
+    const html = await still.newPage();
+    await html.goto(server.url + '/');
+    expect(await row(html).count()).toBe(6);
+    await still.close();
+
+    const context = await browser.newContext(PHONE);
+    const { page, problems } = await openPage(context);
+    await page.goto(server.url + '/');
+    expect(await row(page).count()).toBe(6);
+    await page.getByRole('heading', { name: t('home.latestTitle') }).scrollIntoViewIfNeeded();
+    await expect.poll(() => row(page).count()).toBe(latest.length);
+    await expect(row(page).last().getByRole('link').first().getAttribute('href')).resolves.toContain(`/product/${latest.at(-1)!.product_id}`);
+    expect(problems).toEqual([]);
     await context.close();
   });
 

@@ -1,6 +1,7 @@
 import { CAROUSEL_SCROLL_FRACTION } from '@plaza/domain/constants';
 import { t } from '@plaza/domain/messages/es';
-import { Children, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Children, startTransition, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
 import { scrollBehavior } from './use-reduced-motion';
 
@@ -34,6 +35,13 @@ export const REVIEW_ITEM = 'w-[85%] sm:w-[46%] md:w-[31%] lg:w-[calc((100%-3*1re
 
 const SLACK_PX = 4;
 
+/**
+ * Items a row has before it nears the screen: a wide screen's five cards and one to scroll to.
+ * The page's first HTML and its hydration carry only these; a home page of ten rows would
+ * otherwise send and bring to life a hundred cards of which a phone shows two or three.
+ */
+export const FIRST_ITEMS = 6;
+
 function ChevronIcon({ direction }: { direction: 'left' | 'right' }) {
   return (
     <svg className="size-5" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
@@ -51,6 +59,24 @@ function Row({ title, subtitle, action, children, itemClassName = PRODUCT_ITEM, 
   const headingId = useId();
   const track = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ canPrevious: false, canNext: false });
+  const items = Children.toArray(children);
+  const [complete, setComplete] = useState(items.length <= FIRST_ITEMS);
+
+  useEffect(() => {
+    const element = track.current;
+    if (complete || !element || typeof IntersectionObserver === 'undefined') return;
+    // Half a screen ahead, so the rest is there by the time a thumb reaches the row.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        startTransition(() => setComplete(true));
+      },
+      { rootMargin: '50% 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [complete]);
 
   useEffect(() => {
     const element = track.current;
@@ -74,6 +100,8 @@ function Row({ title, subtitle, action, children, itemClassName = PRODUCT_ITEM, 
   }, []);
 
   function move(direction: -1 | 1) {
+    // A press before the row neared the screen: the rest of its items first, then the scroll.
+    if (!complete) flushSync(() => setComplete(true));
     const element = track.current;
     if (!element) return;
     element.scrollBy({ left: direction * element.clientWidth * CAROUSEL_SCROLL_FRACTION, behavior: scrollBehavior() });
@@ -135,8 +163,10 @@ function Row({ title, subtitle, action, children, itemClassName = PRODUCT_ITEM, 
         {/* Items off to the side are not laid out or painted until they scroll near (a home page
             holds a hundred cards; a phone shows two at a time). Their width is set, their
             height follows the row's. */}
-        {Children.map(children, (child) => (
-          <li className={`shrink-0 snap-start [content-visibility:auto] [contain-intrinsic-block-size:auto_1px] ${itemClassName}`}>{child}</li>
+        {(complete ? items : items.slice(0, FIRST_ITEMS)).map((child, index) => (
+          <li key={index} className={`shrink-0 snap-start [content-visibility:auto] [contain-intrinsic-block-size:auto_1px] ${itemClassName}`}>
+            {child}
+          </li>
         ))}
       </ul>
     </section>
