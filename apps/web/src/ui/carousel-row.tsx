@@ -160,11 +160,15 @@ function Row({ title, subtitle, action, children, itemClassName = PRODUCT_ITEM, 
         {...(staticItems ? { tabIndex: 0, 'aria-labelledby': headingId } : {})}
         className="-mx-4 mt-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto overscroll-x-contain px-4 pt-1 pb-3 [scrollbar-width:none] sm:-mx-6 sm:scroll-px-6 sm:gap-4 sm:px-6 lg:-mx-8 lg:scroll-px-8 lg:px-8 [&::-webkit-scrollbar]:hidden focus-visible:outline-offset-[-3px]"
       >
-        {/* Items off to the side are not laid out or painted until they scroll near (a home page
-            holds a hundred cards; a phone shows two at a time). Their width is set, their
-            height follows the row's. */}
+        {/* Items off to the side are not laid out or painted until they scroll near (a phone
+            shows two at a time). Their width is set, their height follows the row's, which the
+            first two always give: were they skipped too, the row would paint a pixel tall and
+            push down what follows once the browser found it on screen. */}
         {(complete ? items : items.slice(0, FIRST_ITEMS)).map((child, index) => (
-          <li key={index} className={`shrink-0 snap-start [content-visibility:auto] [contain-intrinsic-block-size:auto_1px] ${itemClassName}`}>
+          <li
+            key={index}
+            className={`shrink-0 snap-start ${index < 2 ? '' : '[content-visibility:auto] [contain-intrinsic-block-size:auto_1px]'} ${itemClassName}`}
+          >
             {child}
           </li>
         ))}
