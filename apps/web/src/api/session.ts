@@ -49,22 +49,30 @@ export function useSessionUser(): SessionUser | null {
 
 // Many components read only who is signed in (each product card's heart: sixty on the home page).
 // One listener on the query cache serves them all, instead of a query observer each to create,
-// subscribe and notify while a page comes to life on a slow phone.
-const userListeners = new Set<() => void>();
-let stopListening: (() => void) | undefined;
+// subscribe and notify while a page comes to life on a slow phone. The subscribe function is one
+// per client, so React does not unsubscribe and subscribe again on every render.
+const userSubscriptions = new WeakMap<QueryClient, (listener: () => void) => () => void>();
 
-function subscribeToUser(queryClient: QueryClient, listener: () => void): () => void {
-  userListeners.add(listener);
-  stopListening ??= queryClient.getQueryCache().subscribe((event) => {
-    if (event.query.queryKey[0] === sessionKeys.all[0]) for (const notify of userListeners) notify();
-  });
-  return () => {
-    userListeners.delete(listener);
-    if (userListeners.size === 0) {
-      stopListening?.();
-      stopListening = undefined;
-    }
+function subscribeToUser(queryClient: QueryClient): (listener: () => void) => () => void {
+  const existing = userSubscriptions.get(queryClient);
+  if (existing) return existing;
+  const listeners = new Set<() => void>();
+  let stopListening: (() => void) | undefined;
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    stopListening ??= queryClient.getQueryCache().subscribe((event) => {
+      if (event.query.queryKey[0] === sessionKeys.all[0]) for (const notify of listeners) notify();
+    });
+    return () => {
+      listeners.delete(listener);
+      if (listeners.size === 0) {
+        stopListening?.();
+        stopListening = undefined;
+      }
+    };
   };
+  userSubscriptions.set(queryClient, subscribe);
+  return subscribe;
 }
 
 /**
@@ -75,5 +83,5 @@ function subscribeToUser(queryClient: QueryClient, listener: () => void): () => 
 export function useCachedSessionUser(): SessionUser | null {
   const queryClient = useQueryClient();
   const read = () => queryClient.getQueryData<SessionUser | null>(sessionKeys.user()) ?? null;
-  return useSyncExternalStore((listener) => subscribeToUser(queryClient, listener), read, read);
+  return useSyncExternalStore(subscribeToUser(queryClient), read, read);
 }

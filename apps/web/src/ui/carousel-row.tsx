@@ -1,6 +1,6 @@
 import { CAROUSEL_SCROLL_FRACTION } from '@plaza/domain/constants';
 import { t } from '@plaza/domain/messages/es';
-import { Children, startTransition, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Children, isValidElement, startTransition, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
 import { scrollBehavior } from './use-reduced-motion';
@@ -166,7 +166,7 @@ function Row({ title, subtitle, action, children, itemClassName = PRODUCT_ITEM, 
             push down what follows once the browser found it on screen. */}
         {(complete ? items : items.slice(0, FIRST_ITEMS)).map((child, index) => (
           <li
-            key={index}
+            key={isValidElement(child) ? child.key : index}
             className={`shrink-0 snap-start ${index < 2 ? '' : '[content-visibility:auto] [contain-intrinsic-block-size:auto_1px]'} ${itemClassName}`}
           >
             {child}
