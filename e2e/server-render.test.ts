@@ -58,6 +58,18 @@ describe('a page rendered on the server', () => {
     await context.close();
   });
 
+  it('asks for the app only once it has painted, so the first image does not share the connection with it', async () => {
+    for (const { path } of pages()) {
+      const html = await (await fetch(server.url + path)).text();
+      expect(html, path).toContain('<div id="root"><');
+      expect(html, path).not.toContain('data-app-chunk');
+      expect(html, path).not.toMatch(/rel="modulepreload"[^>]*\/assets\/app-/);
+    }
+    // The shell the browser renders itself (and the service worker keeps) still preloads it.
+    const shell = await (await fetch(`${server.url}/index.html`)).text();
+    expect(shell).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/app-[^"]+\.js" data-app-chunk>/);
+  });
+
   it("sends a row's first cards only, and brings the rest as the row nears the screen", async () => {
     const latest = await server.json<Product[]>('/api/market/products/latest');
     expect(latest.length).toBeGreaterThan(6);

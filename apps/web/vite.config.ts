@@ -23,8 +23,12 @@ function shellFiles(): Set<string> {
 }
 
 /**
- * boot.ts starts the app (main.tsx) with a dynamic import after the first paint; this has the
- * browser download the app's chunk from the start anyway, beside the stylesheet.
+ * boot.ts starts the app (main.tsx) with a dynamic import. For a page the browser renders itself
+ * (the shell with an empty #root), this has it download the app's chunk from the start, beside the
+ * stylesheet. A page the server rendered paints without it: the server drops this link
+ * (`data-app-chunk`, apps/api/src/platform/web-app.ts) so that the chunk does not share a slow
+ * connection with the stylesheet and the page's first image, and boot.ts asks for it after the
+ * first paint.
  */
 function preloadApp(): Plugin {
   return {
@@ -37,7 +41,7 @@ function preloadApp(): Plugin {
           (output) => output.type === 'chunk' && output.moduleIds.some((id) => id.endsWith('/src/main.tsx')),
         );
         if (!app) throw new Error('The build has no chunk for src/main.tsx');
-        return [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${app.fileName}` }, injectTo: 'head' }];
+        return [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${app.fileName}`, 'data-app-chunk': true }, injectTo: 'head' }];
       },
     },
   };

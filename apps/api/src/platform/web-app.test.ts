@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryKeys } from '@plaza/domain/query-keys';
 import { buildTestApp, type TestApp } from '../test/app';
+import { withoutAppPreload } from './web-app';
 
 let app: TestApp;
 let webDir: string;
@@ -64,6 +65,17 @@ describe('the web app for its service worker', () => {
     const response = await app.inject('/api/test/cookie');
     expect(response.headers['set-cookie']).toBeDefined();
     expect(response.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe("the app's preload", () => {
+  it('is dropped from a page rendered on the server, and only that link', () => {
+    const head =
+      '<script type="module" crossorigin src="/assets/index-a.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/preload-b.js">\n    <link rel="modulepreload" crossorigin href="/assets/app-c.js" data-app-chunk>\n  </head>';
+    expect(withoutAppPreload(head)).toBe(
+      '<script type="module" crossorigin src="/assets/index-a.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/preload-b.js">\n    </head>',
+    );
+    expect(withoutAppPreload('<head></head>')).toBe('<head></head>');
   });
 });
 

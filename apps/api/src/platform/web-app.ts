@@ -61,6 +61,14 @@ export function staticCacheControl(path: string): string {
 const embedJson = (data: unknown) =>
   `<script id="app-data" type="application/json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
 
+/**
+ * The shell preloads the app's chunk, which a page the browser renders needs before anything
+ * shows. A page rendered here shows without it, and the preload would have the chunk (about
+ * 115 KB) share a slow connection with the stylesheet and the page's first image: it is dropped,
+ * and the page asks for the chunk after its first paint (apps/web/src/boot.ts).
+ */
+export const withoutAppPreload = (html: string) => html.replace(/<link\b[^>]*\bdata-app-chunk\b[^>]*>\s*/, '');
+
 export function defaultHead(title: string, description: string) {
   return `<meta property="og:title" content="${escapeHtml(title)}"><meta property="og:description" content="${escapeHtml(description)}"><meta property="og:type" content="website">`;
 }
@@ -121,7 +129,7 @@ export async function registerWebApp(app: FastifyInstance, webDir: string, resol
       }
     }
     const head = extras.head ?? defaultHead(t('common.appName'), t('meta.description'));
-    const html = withoutDefaults(template, head)
+    const html = withoutDefaults(body ? withoutAppPreload(template) : template, head)
       .replace('<!--app-head-->', head)
       .replace('<div id="root"></div>', `<div id="root">${body}</div>`)
       .replace('<!--app-data-->', data === undefined ? '' : embedJson(data));
