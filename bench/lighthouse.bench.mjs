@@ -72,6 +72,8 @@ async function auditOnce(url, throttling, name) {
   }
   const { categories, audits } = result.lhr;
   writeFileSync(join(reportDir, `lighthouse-${name}${throttling ? '-cuba' : ''}.json`), JSON.stringify(result.lhr));
+  // BENCH_TRACES=1 keeps the page load's trace too, to open in Chromium's performance panel.
+  if (process.env.BENCH_TRACES) writeFileSync(join(reportDir, `trace-${name}${throttling ? '-cuba' : ''}.json`), JSON.stringify(result.artifacts.Trace));
   return {
     performance: Math.round(categories.performance.score * 100),
     accessibility: Math.round(categories.accessibility.score * 100),

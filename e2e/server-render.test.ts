@@ -126,6 +126,11 @@ describe('a page rendered on the server', () => {
     await email.waitFor();
     expect(await email.isDisabled()).toBe(true);
     expect(await submit.isDisabled()).toBe(true);
+    // The product's add-to-cart button too, though it stands outside its form.
+    await page.goto(`${server.url}/store/${product.store_id}/product/${product.product_id}`);
+    const add = page.getByRole('button', { name: t('product.addToCart') }).first();
+    await add.waitFor();
+    expect(await add.isDisabled()).toBe(true);
     await context.close();
 
     const live = await browser.newContext(PHONE);

@@ -1,27 +1,17 @@
 import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { loadEmbeddedData } from './api/embedded-data';
+import { loadEmbeddedData, type Embedded } from './api/embedded-data';
 import { queryClient } from './api/query-client';
 import { sessionQuery } from './api/session';
 import { Providers } from './app/providers';
 import { registerServiceWorker } from './app/register-service-worker';
 import { createRouter, resolveLazyRoutes } from './router';
 
-// The server embeds the first page's data (and the session) in the HTML: into the cache first,
-// so nothing below asks for it again.
-const embedded = loadEmbeddedData(queryClient);
-
-// Offline support (the shell, pages seen, the carts) for the built app only: a worker in
-// development would serve stale code.
-if (import.meta.env.PROD) registerServiceWorker(embedded.answers);
-
-// Ask for the session now, alongside the first page's chunk, rather than after it (a no-op when
-// it came embedded).
-void queryClient.prefetchQuery(sessionQuery());
-
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
+// This module only defines: boot.ts calls startApp in a task of its own once the module has run.
+// Loading the module is the longest piece of work of a first visit on a slow phone; anything more
+// in the same task (reading the embedded data, asking for the page's chunks, starting timers)
+// would make it longer still.
 
 const app = (router: ReturnType<typeof createRouter>): ReactNode => (
   <StrictMode>
@@ -31,8 +21,7 @@ const app = (router: ReturnType<typeof createRouter>): ReactNode => (
   </StrictMode>
 );
 
-async function start(container: HTMLElement) {
-  const { loaderData } = embedded;
+async function render(container: HTMLElement, { loaderData }: Embedded) {
   if (loaderData && container.firstElementChild) {
     // The server rendered the page: take it over where it stands, once the page's own code is
     // here (the HTML stays visible and readable meanwhile).
@@ -52,4 +41,20 @@ async function start(container: HTMLElement) {
   });
 }
 
-void start(root);
+export function startApp(): void {
+  // The server embeds the first page's data (and the session) in the HTML: into the cache first,
+  // so nothing below asks for it again.
+  const embedded = loadEmbeddedData(queryClient);
+
+  // Offline support (the shell, pages seen, the carts) for the built app only: a worker in
+  // development would serve stale code.
+  if (import.meta.env.PROD) registerServiceWorker(embedded.answers);
+
+  // Ask for the session now, alongside the first page's chunk, rather than after it (a no-op when
+  // it came embedded).
+  void queryClient.prefetchQuery(sessionQuery());
+
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  void render(root, embedded);
+}

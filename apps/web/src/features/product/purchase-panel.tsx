@@ -10,6 +10,7 @@ import { notify } from '../../ui/notify';
 import { PriceBlock, WholesaleTiers } from './price-block';
 import { useNow } from './use-now';
 import { Form } from '../../ui/form';
+import { useHydrated } from '../../ui/use-hydrated';
 import { calendarLongDate } from '@plaza/domain/dates';
 
 const loadCartActions = () => import('../cart/cart-actions');
@@ -221,6 +222,8 @@ export function PurchasePanel({ purchase }: { purchase: Purchase }) {
  */
 export function PurchaseBar({ purchase, stuck = false, className = '' }: { purchase: Purchase; stuck?: boolean; className?: string }) {
   const { product, price, quantity, outOfStock, error } = purchase;
+  // Like the form it submits: a press on the server's HTML, before the app runs, would be lost.
+  const hydrated = useHydrated();
   return (
     // While stuck to the screen's bottom, the page scrolls what gets the focus clear of it (styles.css).
     <div className={className} data-sticky-bar={stuck || undefined}>
@@ -238,7 +241,7 @@ export function PurchaseBar({ purchase, stuck = false, className = '' }: { purch
           // The cart's code starts coming as the finger lands, before the click.
           onPointerDown={() => void loadCartActions()}
           onFocus={() => void loadCartActions()}
-          className={`${primaryButton} flex-1 px-4 whitespace-nowrap lg:flex-none lg:px-8`} disabled={outOfStock}>
+          className={`${primaryButton} flex-1 px-4 whitespace-nowrap lg:flex-none lg:px-8`} disabled={outOfStock || !hydrated}>
           {outOfStock ? t('product.outOfStock') : t('product.addToCart')}
         </button>
       </div>
