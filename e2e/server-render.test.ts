@@ -70,6 +70,29 @@ describe('a page rendered on the server', () => {
     expect(shell).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/app-[^"]+\.js" data-app-chunk>/);
   });
 
+  it('starts the app once the first paint and the main image are on screen', async () => {
+    const context = await browser.newContext(PHONE);
+    const { page, problems } = await openPage(context);
+    for (const path of ['/', `/store/${product.store_id}/product/${product.product_id}`]) {
+      await page.goto(server.url + path, { waitUntil: 'networkidle' });
+      const timing = await page.evaluate(
+        () =>
+          new Promise<{ paint: number; image: number; app: number }>((resolve) => {
+            new PerformanceObserver((list) => {
+              const image = list.getEntries()[0] as PerformanceEntry & { renderTime: number };
+              const paint = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
+              const app = performance.getEntriesByType('resource').find((entry) => /\/assets\/app-[^/]+\.js$/.test(entry.name))!.startTime;
+              resolve({ paint, image: image.renderTime, app });
+            }).observe({ type: 'element', buffered: true });
+          }),
+      );
+      expect(timing.app, path).toBeGreaterThan(timing.paint);
+      expect(timing.app, path).toBeGreaterThan(timing.image);
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it("sends a row's first cards only, and brings the rest as the row nears the screen", async () => {
     const latest = await server.json<Product[]>('/api/market/products/latest');
     expect(latest.length).toBeGreaterThan(6);

@@ -5,6 +5,7 @@
 // work meanwhile). A page the browser renders itself needs the app to show anything: the shell
 // preloads it then (vite.config.ts).
 import './styles.css';
+import { MAIN_IMAGE_TIMING } from './ui/main-image';
 
 // The app starts in a task after the one that loads its module, each shorter than both together.
 const start = () => void import('./main').then(({ startApp }) => setTimeout(startApp, 0));
@@ -13,15 +14,20 @@ const start = () => void import('./main').then(({ startApp }) => setTimeout(star
 const PAINT_WAIT_MS = 2000;
 
 /**
- * Calls back once the page's first contentful paint is on the screen: the frame is drawn and
- * presented before the app's download begins, not merely laid out. At once where the browser
- * cannot tell, or the page is not shown (a hidden tab paints nothing).
+ * Calls back once the page's first paint is on the screen, and with it the page's main image where
+ * there is one: both are drawn and presented before the app's download begins, not merely laid
+ * out. At once where the browser cannot tell, or the page is not shown (a hidden tab paints
+ * nothing).
  */
 function afterFirstPaint(callback: () => void) {
-  if (document.visibilityState !== 'visible' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+  const supported = PerformanceObserver.supportedEntryTypes ?? [];
+  if (document.visibilityState !== 'visible' || !supported.includes('paint')) {
     setTimeout(callback, 0);
     return;
   }
+  const image = supported.includes('element') ? document.querySelector(`img[elementtiming="${MAIN_IMAGE_TIMING}"]`) : null;
+  let painted = false;
+  let imageShown = image === null;
   let called = false;
   const once = () => {
     if (called) return;
@@ -31,9 +37,12 @@ function afterFirstPaint(callback: () => void) {
     setTimeout(callback, 0);
   };
   const observer = new PerformanceObserver((list) => {
-    if (list.getEntriesByName('first-contentful-paint').length) once();
+    painted ||= list.getEntriesByName('first-contentful-paint').length > 0;
+    imageShown ||= list.getEntriesByType('element').some((entry) => entry.name === 'image-paint');
+    if (painted && imageShown) once();
   });
   observer.observe({ type: 'paint', buffered: true });
+  if (image) observer.observe({ type: 'element', buffered: true });
   const timer = setTimeout(once, PAINT_WAIT_MS);
 }
 

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { cardImageUrl, imageUrl } from '../../api/image-url';
 import { iconButton, primaryButton } from '../../ui/button-styles';
 import { usePrefersReducedMotion } from '../../ui/use-reduced-motion';
+import { MAIN_IMAGE_TIMING } from '../../ui/main-image';
 
 /** How long a slide stays before the next one (not in the spec; long enough to read it). */
 const AUTOPLAY_MS = 6_000;
@@ -144,6 +145,7 @@ export function HeroCarousel({ slides: unordered }: { slides: HeroSlide[] }) {
                   height={HERO_IMAGE.height}
                   loading={position === 0 ? 'eager' : 'lazy'}
                   fetchPriority={position === 0 ? 'high' : 'low'}
+                  elementtiming={position === 0 ? MAIN_IMAGE_TIMING : undefined}
                   decoding={position === 0 ? 'sync' : 'async'}
                   className="absolute inset-0 size-full object-cover"
                 />

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 're
 import { cardImageUrl, imageUrl } from '../../api/image-url';
 import { usePrefersReducedMotion } from '../../ui/use-reduced-motion';
 import { preloadImage, useRotation } from './use-rotation';
+import { MAIN_IMAGE_TIMING } from '../../ui/main-image';
 
 /** Full-size product images are 800×800, their card variant 320 wide. */
 const IMAGE_SIZE = 800;
@@ -160,6 +161,7 @@ export function ProductGallery({ product }: ProductGalleryProps) {
                 height={IMAGE_SIZE}
                 loading={position === 0 ? 'eager' : 'lazy'}
                 fetchPriority={position === 0 ? 'high' : 'auto'}
+                elementtiming={position === 0 ? MAIN_IMAGE_TIMING : undefined}
                 decoding={position === 0 ? 'sync' : 'async'}
                 draggable={false}
                 className="size-full object-contain"

@@ -11,6 +11,7 @@ import { Stars } from '../../ui/stars';
 import { StoreLogo } from './store-card';
 import { storeSearchPath } from './store-links';
 import { Form } from '../../ui/form';
+import { MAIN_IMAGE_TIMING } from '../../ui/main-image';
 
 type StoreInfo = StoreDetail['store'];
 
@@ -35,6 +36,7 @@ export function StoreHeader({ store }: { store: StoreInfo }) {
             width={COVER.width}
             height={COVER.height}
             fetchPriority="high"
+            elementtiming={MAIN_IMAGE_TIMING}
             className="size-full object-cover"
           />
         )}
