@@ -119,11 +119,16 @@ describe('a page rendered on the server', () => {
     const context = await browser.newContext(PHONE);
     const { page, problems } = await openPage(context);
     // The first element of the page as the HTML parser made it, before any script.
-    await page.addInitScript(() =>
+    await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
         (window as unknown as { serverNode: unknown }).serverNode = document.querySelector('main')?.firstElementChild;
-      }),
-    );
+      });
+      // Nothing the server drew changes its look when the app takes over (the home page's header
+      // over the hero, say): no transition runs, redrawn frame after frame on a slow phone.
+      const seen: string[] = [];
+      (window as unknown as { transitions: string[] }).transitions = seen;
+      document.addEventListener('transitionrun', (event) => seen.push(`${(event.target as Element).tagName} ${event.propertyName}`));
+    });
     for (const { path } of pages()) {
       await page.goto(server.url + path, { waitUntil: 'networkidle' });
       const kept = await page.evaluate(() => {
@@ -132,6 +137,7 @@ describe('a page rendered on the server', () => {
         return hydrated && main?.firstElementChild === (window as unknown as { serverNode: unknown }).serverNode;
       });
       expect(kept, path).toBe(true);
+      expect(await page.evaluate(() => (window as unknown as { transitions: string[] }).transitions), path).toEqual([]);
     }
     // And it answers: the account menu opens.
     await page.getByRole('button', { name: t('header.account') }).click();
