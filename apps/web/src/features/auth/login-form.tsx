@@ -1,5 +1,4 @@
 import { t } from '@plaza/domain/messages/es';
-import { loginSchema, resendActivationSchema } from '@plaza/domain/schemas/account';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
@@ -18,6 +17,12 @@ import { AccountNotUsableError, useLogin } from './use-login';
 import { Form } from '../../ui/form';
 
 type Field = 'email' | 'password';
+
+/**
+ * The form's schemas, and zod with them (about 85 KB of script to run), come when the form is
+ * first used rather than with the page: on a slow phone they would hold up the login page's start.
+ */
+const accountSchemas = () => import('@plaza/domain/schemas/account');
 
 interface Failure {
   message: string;
@@ -62,9 +67,23 @@ export function LoginForm() {
     setErrors((current) => ({ ...current, [field]: undefined }));
   }
 
-  function onSubmit(event: FormEvent) {
+  /** True from a submit until its schemas have loaded: a second press then does nothing. */
+  const checking = useRef(false);
+
+  async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (login.isPending) return;
+    if (login.isPending || checking.current) return;
+    checking.current = true;
+    let loginSchema;
+    try {
+      ({ loginSchema } = await accountSchemas());
+    } catch {
+      // Offline before the schemas ever came: the same toast as a login that could not be sent.
+      notify(t('auth.loginFailed'), 'error');
+      return;
+    } finally {
+      checking.current = false;
+    }
     const parsed = loginSchema.safeParse(values);
     if (!parsed.success) {
       flushSync(() => setErrors(fieldErrors(parsed.error)));
@@ -83,12 +102,15 @@ export function LoginForm() {
   }
 
   function resendLink() {
-    const parsed = resendActivationSchema.safeParse({ email: values.email });
-    if (parsed.success) resend.mutate(parsed.data);
+    void accountSchemas().then(({ resendActivationSchema }) => {
+      const parsed = resendActivationSchema.safeParse({ email: values.email });
+      if (parsed.success) resend.mutate(parsed.data);
+    });
   }
 
   return (
-    <Form ref={form} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+    // The schemas start coming as soon as the form is touched.
+    <Form ref={form} noValidate onSubmit={(event) => void onSubmit(event)} onFocus={() => void accountSchemas()} className="flex flex-col gap-4">
       <TextField
         label={t('account.email')}
         type="email"

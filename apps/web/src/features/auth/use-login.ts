@@ -1,5 +1,5 @@
 import type { LoginPayload } from '@plaza/domain/schemas/account';
-import { sessionUserSchema, type SessionUser } from '@plaza/domain/schemas/session';
+import type { SessionUser } from '@plaza/domain/schemas/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, HttpError } from '../../api/api-fetch';
 import { sessionKeys } from '../../api/session';
@@ -19,7 +19,8 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (payload: LoginPayload): Promise<SessionUser> => {
-      await login(payload);
+      // The session's schema (zod with it) comes beside the login rather than with the page.
+      const [{ sessionUserSchema }] = await Promise.all([import('@plaza/domain/schemas/session'), login(payload)]);
       try {
         return await apiFetch('/api/market/auth', { schema: sessionUserSchema });
       } catch (error) {
