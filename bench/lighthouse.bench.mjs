@@ -4,6 +4,11 @@
 // where the page is indexable, LCP ≤ 2.0 s under Lighthouse's mobile throttling; LCP ≤ 4.0 s
 // under a 300 ms RTT, 700 Kbps, 4x CPU profile — a phone in Cuba. `BENCH_PAGES=home,product`
 // audits only those.
+//
+// One audit is not a measurement: on a shared two-core machine a page's total blocking time moves
+// by a factor of two from one run to the next. Each page is audited `BENCH_RUNS` times (3 unless
+// set) in each profile, as Lighthouse's own guidance on variability advises; the median run is
+// held to the budgets and the range is printed beside it.
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
@@ -45,6 +50,20 @@ async function clearHttpCache() {
 // Every report in full, to see what a figure is made of (bench/out is not committed).
 const reportDir = new URL('./out/', import.meta.url).pathname;
 mkdirSync(reportDir, { recursive: true });
+
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+
+/** The middle value once sorted (the upper middle for an even count). */
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const range = (values, digits = 0) => `${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)}`;
+
+/** `RUNS` audits of a page in one profile: the run of median performance, and every run. */
+async function audits(url, throttling, name) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await audit(url, throttling, name));
+  const byScore = [...runs].sort((a, b) => a.performance - b.performance || b.tbt - a.tbt);
+  return { middle: byScore[Math.floor(runs.length / 2)], runs };
+}
 
 async function audit(url, throttling, name) {
   // Now and then Chromium's trace misses the navigation (Lighthouse's NO_NAVSTART): audit again.
@@ -127,17 +146,22 @@ try {
   for (const [, path] of pages) for (let i = 0; i < 2; i++) await (await fetch(server.url + path)).text();
   if (pages.some(([name]) => name === 'checkout')) await fillCart(product);
   for (const [name, path] of pages) {
-    const mobile = await audit(server.url + path, undefined, name);
+    const { middle: mobile, runs } = await audits(server.url + path, undefined, name);
     report(`${name}: performance (mobile)`, mobile.performance, 95, '', { higherIsBetter: true });
     report(`${name}: accessibility`, mobile.accessibility, 100, '', { higherIsBetter: true });
     report(`${name}: best practices`, mobile.bestPractices, 100, '', { higherIsBetter: true });
     if (mobile.indexable) report(`${name}: SEO`, mobile.seo, 95, '', { higherIsBetter: true });
     else console.log(`${`${name}: SEO`.padEnd(48)} ${String(mobile.seo).padStart(10)}        (not indexable: no budget)`);
-    report(`${name}: LCP (mobile)`, mobile.lcp, 2.0, 's');
+    report(`${name}: LCP (mobile)`, median(runs.map((run) => run.lcp)), 2.0, 's');
     console.log(`   CLS ${mobile.cls.toFixed(3)}, TBT ${mobile.tbt.toFixed(0)} ms, FCP ${mobile.fcp.toFixed(2)} s${mobile.failed.length ? `; failing audits: ${mobile.failed.join(', ')}` : ''}`);
-    for (const line of mobile.said) console.log(`   ${line}`);
-    const cuba = await audit(server.url + path, CUBA, name);
-    report(`${name}: LCP (300 ms RTT, 700 Kbps, 4x CPU)`, cuba.lcp, 4.0, 's');
+    if (runs.length > 1) {
+      const all = (key) => runs.map((run) => run[key]);
+      console.log(`   ${runs.length} runs: performance ${range(all('performance'))}, TBT ${range(all('tbt'))} ms, LCP ${range(all('lcp'), 2)} s, CLS ${range(all('cls'), 3)}`);
+    }
+    for (const line of new Set(runs.flatMap((run) => run.said))) console.log(`   ${line}`);
+    const cuba = (await audits(server.url + path, CUBA, name)).runs.map((run) => run.lcp);
+    report(`${name}: LCP (300 ms RTT, 700 Kbps, 4x CPU)`, median(cuba), 4.0, 's');
+    if (cuba.length > 1) console.log(`   ${cuba.length} runs: LCP ${range(cuba, 2)} s`);
   }
 } finally {
   await chrome.kill();
