@@ -20,7 +20,7 @@ const PAINT_WAIT_MS = 2000;
  * nothing).
  */
 function afterFirstPaint(callback: () => void) {
-  const supported = PerformanceObserver.supportedEntryTypes ?? [];
+  const supported = (typeof PerformanceObserver === 'undefined' ? undefined : PerformanceObserver.supportedEntryTypes) ?? [];
   if (document.visibilityState !== 'visible' || !supported.includes('paint')) {
     setTimeout(callback, 0);
     return;
@@ -42,7 +42,16 @@ function afterFirstPaint(callback: () => void) {
     if (painted && imageShown) once();
   });
   observer.observe({ type: 'paint', buffered: true });
-  if (image) observer.observe({ type: 'element', buffered: true });
+  if (image) {
+    observer.observe({ type: 'element', buffered: true });
+    // An image that cannot load is never painted: the first paint is enough then.
+    const failed = () => {
+      imageShown = true;
+      if (painted) once();
+    };
+    if (image instanceof HTMLImageElement && image.complete && image.naturalWidth === 0) failed();
+    else image.addEventListener('error', failed, { once: true });
+  }
   const timer = setTimeout(once, PAINT_WAIT_MS);
 }
 

@@ -36,7 +36,7 @@ export const REVIEW_ITEM = 'w-[85%] sm:w-[46%] md:w-[31%] lg:w-[calc((100%-3*1re
 const SLACK_PX = 4;
 
 /**
- * Items a row has before it nears the screen: a wide screen's five cards and one to scroll to.
+ * Items a row has until it is first used: a wide screen's five cards and one to scroll to.
  * The page's first HTML and its hydration carry only these; a home page of ten rows would
  * otherwise send and bring to life a hundred cards of which a phone shows two or three.
  */
@@ -64,18 +64,18 @@ function Row({ title, subtitle, action, children, itemClassName = PRODUCT_ITEM, 
 
   useEffect(() => {
     const element = track.current;
-    if (complete || !element || typeof IntersectionObserver === 'undefined') return;
-    // Half a screen ahead, so the rest is there by the time a thumb reaches the row.
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        startTransition(() => setComplete(true));
-      },
-      { rootMargin: '50% 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    if (complete || !element) return;
+    // The rest of the items come when the row is first used: swiped or scrolled sideways, or a
+    // keyboard or screen reader entering it. Not as the page loads: a phone shows two items of the
+    // six it has, and rendering the rest of every row in sight would be the page's longest work
+    // after its first paint.
+    const completeNow = () => startTransition(() => setComplete(true));
+    element.addEventListener('scroll', completeNow, { passive: true, once: true });
+    element.addEventListener('focusin', completeNow, { once: true });
+    return () => {
+      element.removeEventListener('scroll', completeNow);
+      element.removeEventListener('focusin', completeNow);
+    };
   }, [complete]);
 
   useEffect(() => {
@@ -100,7 +100,7 @@ function Row({ title, subtitle, action, children, itemClassName = PRODUCT_ITEM, 
   }, []);
 
   function move(direction: -1 | 1) {
-    // A press before the row neared the screen: the rest of its items first, then the scroll.
+    // A press before the row was used: the rest of its items first, then the scroll.
     if (!complete) flushSync(() => setComplete(true));
     const element = track.current;
     if (!element) return;
