@@ -73,7 +73,7 @@ describe('a page rendered on the server', () => {
   it('starts the app once the first paint and the main image are on screen', async () => {
     const context = await browser.newContext(PHONE);
     const { page, problems } = await openPage(context);
-    for (const path of ['/', `/store/${product.store_id}/product/${product.product_id}`]) {
+    for (const path of ['/', '/stores', '/search?q=cafe', `/store/${product.store_id}/product/${product.product_id}`]) {
       await page.goto(server.url + path, { waitUntil: 'networkidle' });
       const timing = await page.evaluate(
         () =>

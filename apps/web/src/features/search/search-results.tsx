@@ -54,8 +54,8 @@ export function SearchResults({ results, withStores }: SearchResultsProps) {
       )}
       {stores.length > 0 && (
         <CarouselRow title={t('search.stores')} itemClassName={STORE_ITEM}>
-          {stores.map((store) => (
-            <StoreCard key={store.store_id} store={store} />
+          {stores.map((store, index) => (
+            <StoreCard key={store.store_id} store={store} first={index === 0} />
           ))}
         </CarouselRow>
       )}

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { cardImageUrl, imageUrl } from '../../api/image-url';
 import { Skeleton } from '../../ui/skeleton';
 import { Stars } from '../../ui/stars';
+import { MAIN_IMAGE_TIMING } from '../../ui/main-image';
 
 /** The store page's address (spec section 2). */
 export function storePath(slug: string): string {
@@ -46,8 +47,12 @@ export function StoreLogo({ store, className, full = false }: StoreLogoProps) {
   );
 }
 
-/** A store in a grid or a row: cover, logo, name, description and rating; the whole card links to the store. */
-export function StoreCard({ store }: { store: StoreSummary }) {
+/**
+ * A store in a grid or a row: cover, logo, name, description and rating; the whole card links to
+ * the store. The `first` card of a page's first list is in sight from the start, its cover often
+ * the largest thing painted: asked for at once and first, not lazily, and the page's main image.
+ */
+export function StoreCard({ store, first = false }: { store: StoreSummary; first?: boolean }) {
   const cover = cardImageUrl(store.cover);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md has-[a:focus-visible]:ring-3 has-[a:focus-visible]:ring-brand-600">
@@ -58,7 +63,9 @@ export function StoreCard({ store }: { store: StoreSummary }) {
             alt=""
             width={COVER.width}
             height={COVER.height}
-            loading="lazy"
+            loading={first ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : undefined}
+            elementtiming={first ? MAIN_IMAGE_TIMING : undefined}
             decoding="async"
             className="size-full object-cover"
           />

@@ -57,9 +57,9 @@ export function StoresPage() {
           <RetryNotice message={t('stores.loadError')} onRetry={() => void stores.refetch()} retrying={stores.isFetching} />
         ) : stores.data.length > 0 ? (
           <ul className={grid}>
-            {stores.data.map((store) => (
+            {stores.data.map((store, index) => (
               <li key={store.store_id}>
-                <StoreCard store={store} />
+                <StoreCard store={store} first={index === 0} />
               </li>
             ))}
           </ul>
