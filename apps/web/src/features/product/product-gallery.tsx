@@ -82,7 +82,13 @@ export function ProductGallery({ product }: ProductGalleryProps) {
 
   // Keep the track on the current slide when the index changes by timer, arrow or thumbnail.
   // A swipe moves the track first and the index follows it, so then there is nothing to do.
+  // On mount the track stands on the first slide already: measuring it then would force the page
+  // to be laid out in the middle of its hydration, for nothing.
+  const mounted = useRef(false);
   useEffect(() => {
+    const first = !mounted.current;
+    mounted.current = true;
+    if (first && index === 0) return;
     const element = track.current;
     if (!element || element.clientWidth === 0) return;
     const shown = Math.round(element.scrollLeft / element.clientWidth);
