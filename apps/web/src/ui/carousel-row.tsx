@@ -3,6 +3,7 @@ import { t } from '@plaza/domain/messages/es';
 import { Children, isValidElement, startTransition, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
+import { onFirstUse } from './first-use';
 import { scrollBehavior } from './use-reduced-motion';
 
 export interface CarouselAction {
@@ -65,16 +66,32 @@ function Row({ title, subtitle, action, children, itemClassName = PRODUCT_ITEM, 
   useEffect(() => {
     const element = track.current;
     if (complete || !element) return;
-    // The rest of the items come when the row is first used: swiped or scrolled sideways, or a
-    // keyboard or screen reader entering it. Not as the page loads: a phone shows two items of the
-    // six it has, and rendering the rest of every row in sight would be the page's longest work
-    // after its first paint.
+    // The rest of the items come when the row is used (swiped, scrolled sideways, entered with a
+    // keyboard) or, once the shopper has started using the page, as the row comes within half a
+    // screen (a screen reader moving through the page scrolls it too). Not as the page loads: a
+    // phone shows two items of the six it has, and rendering the rest of every row in sight
+    // would be the page's longest work after its first paint.
     const completeNow = () => startTransition(() => setComplete(true));
     element.addEventListener('scroll', completeNow, { passive: true, once: true });
     element.addEventListener('focusin', completeNow, { once: true });
+    let observer: IntersectionObserver | undefined;
+    const cancel = onFirstUse(() => {
+      if (typeof IntersectionObserver === 'undefined') return completeNow();
+      observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer?.disconnect();
+          completeNow();
+        },
+        { rootMargin: '50% 0px' },
+      );
+      observer.observe(element);
+    });
     return () => {
       element.removeEventListener('scroll', completeNow);
       element.removeEventListener('focusin', completeNow);
+      cancel();
+      observer?.disconnect();
     };
   }, [complete]);
 
