@@ -8,7 +8,11 @@ import './styles.css';
 import { MAIN_IMAGE_TIMING } from './ui/main-image';
 
 // The app starts in a task after the one that loads its module, each shorter than both together.
-const start = () => void import('./main').then(({ startApp }) => setTimeout(startApp, 0));
+const start = () =>
+  void import('./main')
+    .then(({ startApp }) => setTimeout(startApp, 0))
+    // The page stays readable and its links work; its buttons wait for a reload.
+    .catch((error: unknown) => console.error('Could not load the app', error));
 
 /** Should the paint never be reported, the app starts anyway after this long. */
 const PAINT_WAIT_MS = 2000;

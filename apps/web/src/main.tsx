@@ -41,7 +41,12 @@ async function render(container: HTMLElement, { loaderData }: Embedded) {
   });
 }
 
+let started = false;
+
 export function startApp(): void {
+  // Once only: a second run would find no embedded data and render over the page.
+  if (started) return;
+  started = true;
   // The server embeds the first page's data (and the session) in the HTML: into the cache first,
   // so nothing below asks for it again.
   const embedded = loadEmbeddedData(queryClient);

@@ -1,4 +1,6 @@
 import { t } from '@plaza/domain/messages/es';
+import { queryKeys } from '@plaza/domain/query-keys';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { CartButton } from '../features/cart/cart-button';
 import { HeaderSearch } from '../features/search/header-search';
@@ -14,7 +16,9 @@ import { useOverHero } from './use-over-hero';
 export function Header() {
   const { pathname } = useLocation();
   const onSearchPage = pathname === '/search';
-  const translucent = useOverHero(pathname === '/');
+  // The home page shows its hero while the slides load and when there are any; none, no hero.
+  const slides = useQueryClient().getQueryData<unknown[]>(queryKeys.hero());
+  const translucent = useOverHero(pathname === '/', slides === undefined || slides.length > 0);
 
   // No backdrop-filter here: it would make the header the containing block of the mobile
   // search overlay (position: fixed) and trap it inside the header's 64 px.

@@ -14,9 +14,9 @@ const HEADER_HEIGHT = 64;
  * first, it would change colour once the app ran, a 300 ms transition of the header redrawn frame
  * after frame while a slow phone is busiest.
  */
-export function useOverHero(active: boolean): boolean {
+export function useOverHero(active: boolean, heroExpected = true): boolean {
   const watcher = useMemo(() => createHeroWatcher(active), [active]);
-  return useSyncExternalStore(watcher.subscribe, watcher.getSnapshot, () => active);
+  return useSyncExternalStore(watcher.subscribe, watcher.getSnapshot, () => active && heroExpected);
 }
 
 /** Whether the hero is on the page now with part of it below the header. */
@@ -29,7 +29,8 @@ function heroUnderHeader(): boolean {
 function createHeroWatcher(active: boolean) {
   // As the page stands when the header first renders in the browser: the server's HTML when it
   // is hydrated (the hero in place), a page still to render after a navigation (no hero yet).
-  let overHero = active && heroUnderHeader();
+  // Without IntersectionObserver nothing would say when the hero scrolls away: solid throughout.
+  let overHero = active && typeof IntersectionObserver !== 'undefined' && heroUnderHeader();
 
   function subscribe(onChange: () => void): () => void {
     if (!active || typeof IntersectionObserver === 'undefined') return () => {};

@@ -1,6 +1,6 @@
 /**
- * Calls back at the shopper's first scroll, touch, click or key press on the page (at once when
- * that has happened already), for work that can wait until someone uses the page: not while it
+ * Calls back at the shopper's first scroll, touch, pointer press or key press on the page (at once
+ * when that has happened already, or the page is already scrolled), for work that can wait until someone uses the page: not while it
  * loads on a slow phone. Returns a function that cancels the call.
  */
 const waiting = new Set<() => void>();
@@ -16,7 +16,8 @@ function onUse() {
 }
 
 export function onFirstUse(callback: () => void): () => void {
-  if (used) {
+  if (used || window.scrollY > 0) {
+    used = true;
     callback();
     return () => {};
   }

@@ -5,7 +5,7 @@ import { useHydrated } from './use-hydrated';
  * A form that cannot be used before the app runs it. The server paints forms before the app's
  * code has arrived; typed text would then be invisible to the app and a submit would go out as
  * a plain GET with every field in the address (a password too). Its controls stay disabled
- * until hydration, a few hundred milliseconds on a slow phone.
+ * until hydration, which on a slow link waits for the first paint and the app's download.
  */
 export function Form({ children, ...props }: ComponentPropsWithRef<'form'>) {
   const hydrated = useHydrated();

@@ -67,7 +67,7 @@ export function LoginForm() {
     setErrors((current) => ({ ...current, [field]: undefined }));
   }
 
-  /** True from a submit until its schemas have loaded: a second press then does nothing. */
+  /** True from a submit until its login has settled (or failed its checks): a second press then does nothing. */
   const checking = useRef(false);
 
   async function onSubmit(event: FormEvent) {
@@ -79,13 +79,13 @@ export function LoginForm() {
       ({ loginSchema } = await accountSchemas());
     } catch {
       // Offline before the schemas ever came: the same toast as a login that could not be sent.
+      checking.current = false;
       notify(t('auth.loginFailed'), 'error');
       return;
-    } finally {
-      checking.current = false;
     }
     const parsed = loginSchema.safeParse(values);
     if (!parsed.success) {
+      checking.current = false;
       flushSync(() => setErrors(fieldErrors(parsed.error)));
       focusFirstInvalid(form.current);
       return;
@@ -93,6 +93,9 @@ export function LoginForm() {
     setErrors({});
     setFailure(null);
     login.mutate(parsed.data, {
+      onSettled: () => {
+        checking.current = false;
+      },
       onSuccess: () => {
         notify(t('auth.loginDone'), 'success');
         void navigate(afterLoginPath(searchParams, location.state), { replace: true });
@@ -110,7 +113,7 @@ export function LoginForm() {
 
   return (
     // The schemas start coming as soon as the form is touched.
-    <Form ref={form} noValidate onSubmit={(event) => void onSubmit(event)} onFocus={() => void accountSchemas()} className="flex flex-col gap-4">
+    <Form ref={form} noValidate onSubmit={(event) => void onSubmit(event)} onFocus={() => void accountSchemas().catch(() => undefined)} className="flex flex-col gap-4">
       <TextField
         label={t('account.email')}
         type="email"
