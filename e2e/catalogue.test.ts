@@ -119,8 +119,11 @@ describe('home page', () => {
     await page.goto(server.url + '/');
     const next = page.getByRole('button', { name: t('home.scrollNext', { title: t('home.latestTitle') }) });
     const previous = page.getByRole('button', { name: t('home.scrollPrevious', { title: t('home.latestTitle') }) });
+    // A row below the fold is laid out, and shows its buttons, as it comes near.
+    const region = page.getByRole('region', { name: t('home.latestTitle') });
+    await region.scrollIntoViewIfNeeded();
     expect(await previous.isDisabled()).toBe(true);
-    const row = page.getByRole('region', { name: t('home.latestTitle') }).locator('ul');
+    const row = region.locator('ul');
     const width = await row.evaluate((element) => element.clientWidth);
     await next.click();
     await expect.poll(() => row.evaluate((element) => element.scrollLeft)).toBeGreaterThan(width * 0.5);

@@ -28,11 +28,24 @@ interface CarouselRowProps {
    * keyboard can scroll it with the arrow keys.
    */
   staticItems?: boolean;
+  /**
+   * The row stands below the first screen: it is laid out and painted only once it comes near,
+   * holding `estimatedHeight` meanwhile. Not for a row that may be in the first screen: the
+   * browser first lays such a row out at its estimate, and what stands below it would jump.
+   */
+  belowFold?: boolean;
+  /** About how tall the row stands on a phone, in CSS pixels (a product row's by default). */
+  estimatedHeight?: number;
 }
 
 export const PRODUCT_ITEM = 'w-[44%] sm:w-[30%] md:w-[23%] lg:w-[calc((100%-4*1rem)/5)]';
 export const STORE_ITEM = 'w-[82%] sm:w-[46%] md:w-[31%] lg:w-[calc((100%-3*1rem)/4)]';
 export const REVIEW_ITEM = 'w-[85%] sm:w-[46%] md:w-[31%] lg:w-[calc((100%-3*1rem)/4)]';
+
+/** How tall each kind of row stands on a phone, give or take a line of text. */
+export const PRODUCT_ROW_HEIGHT = 450;
+export const STORE_ROW_HEIGHT = 390;
+export const REVIEW_ROW_HEIGHT = 320;
 
 const SLACK_PX = 4;
 
@@ -56,7 +69,7 @@ function ChevronIcon({ direction }: { direction: 'left' | 'right' }) {
  * snapping), or moved by the two buttons, each press by 80% of the visible width.
  * Plain CSS scrolling, no carousel library: this ships on the home page.
  */
-function Row({ title, subtitle, action, children, itemClassName = PRODUCT_ITEM, className = '', staticItems = false }: CarouselRowProps) {
+function Row({ title, subtitle, action, children, itemClassName = PRODUCT_ITEM, className = '', staticItems = false, belowFold = false, estimatedHeight = PRODUCT_ROW_HEIGHT }: CarouselRowProps) {
   const headingId = useId();
   const track = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ canPrevious: false, canNext: false });
@@ -130,7 +143,16 @@ function Row({ title, subtitle, action, children, itemClassName = PRODUCT_ITEM, 
     'hidden size-10 shrink-0 items-center justify-center rounded-full bg-white text-slate-800 shadow-sm ring-1 ring-slate-300 transition-colors hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40 sm:inline-flex';
 
   return (
-    <section aria-labelledby={headingId} className={`py-6 sm:py-8 ${className}`}>
+    // A row below the fold is neither laid out nor painted until it comes near (the browser holds
+    // its estimated height meanwhile, then the height it last had): a page of ten rows would
+    // otherwise lay out and paint them all before its first paint, and again on every frame that
+    // changes. Such a row clips what overflows it, so it spans the page column's side padding,
+    // where its cards scroll to the edge of the screen.
+    <section
+      aria-labelledby={headingId}
+      className={`py-6 sm:py-8 ${belowFold ? '-mx-4 px-4 [content-visibility:auto] sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8' : ''} ${className}`}
+      style={belowFold ? { containIntrinsicBlockSize: `auto ${estimatedHeight}px` } : undefined}
+    >
       <div className="flex items-center justify-between gap-3">
         <div className="min-w-0">
           <h2 id={headingId} className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">

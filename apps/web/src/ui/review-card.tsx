@@ -44,8 +44,14 @@ export function ReviewCard({ review, about }: ReviewCardProps) {
         </span>
       </figcaption>
       <Stars rating={review.rating} size="sm" />
-      {about && <p className="text-sm font-medium text-slate-800">{about}</p>}
-      {review.comment && <blockquote className="line-clamp-5 text-sm leading-relaxed text-slate-700">{review.comment}</blockquote>}
+      {/* The same room for every review, whatever it says: a row that brings its remaining cards
+          keeps its height, and nothing below it moves. */}
+      {about && <p className="line-clamp-2 min-h-[2lh] text-sm font-medium text-slate-800">{about}</p>}
+      {review.comment ? (
+        <blockquote className="line-clamp-5 min-h-[5lh] text-sm leading-relaxed text-slate-700">{review.comment}</blockquote>
+      ) : (
+        <div className="min-h-[5lh] text-sm leading-relaxed" />
+      )}
     </figure>
   );
 }

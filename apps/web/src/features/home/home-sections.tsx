@@ -2,7 +2,7 @@ import { t } from '@plaza/domain/messages/es';
 import type { Product } from '@plaza/domain/schemas/product';
 import type { StoreSummary } from '@plaza/domain/schemas/store';
 import { Link } from 'react-router';
-import { CarouselRow, PRODUCT_ITEM, REVIEW_ITEM, STORE_ITEM, type CarouselAction } from '../../ui/carousel-row';
+import { CarouselRow, PRODUCT_ITEM, REVIEW_ITEM, REVIEW_ROW_HEIGHT, STORE_ITEM, STORE_ROW_HEIGHT, type CarouselAction } from '../../ui/carousel-row';
 import { ReviewCard } from '../../ui/review-card';
 import { ProductCard, ProductCardSkeleton } from '../product/product-card';
 import { productPath } from '../product/product-path';
@@ -17,12 +17,14 @@ interface ProductRowProps {
   /** undefined while loading: the row shows skeleton cards. */
   products: Product[] | undefined;
   action?: CarouselAction;
+  /** The row stands below the first screen (see CarouselRow). */
+  belowFold?: boolean;
 }
 
 /** A titled row of product cards. */
-export function ProductRow({ title, products, action }: ProductRowProps) {
+export function ProductRow({ title, products, action, belowFold }: ProductRowProps) {
   return (
-    <CarouselRow title={title} action={action} itemClassName={PRODUCT_ITEM}>
+    <CarouselRow title={title} action={action} itemClassName={PRODUCT_ITEM} belowFold={belowFold}>
       {products
         ? products.map((product) => <ProductCard key={product.product_id} product={product} />)
         : Array.from({ length: ROW_SKELETONS }, (_, index) => <ProductCardSkeleton key={index} />)}
@@ -35,12 +37,14 @@ interface StoreRowProps {
   subtitle?: string;
   stores: StoreSummary[] | undefined;
   action?: CarouselAction;
+  /** The row stands below the first screen (see CarouselRow). */
+  belowFold?: boolean;
 }
 
 /** A titled row of store cards. */
-export function StoreRow({ title, subtitle, stores, action }: StoreRowProps) {
+export function StoreRow({ title, subtitle, stores, action, belowFold }: StoreRowProps) {
   return (
-    <CarouselRow title={title} subtitle={subtitle} action={action} itemClassName={STORE_ITEM}>
+    <CarouselRow title={title} subtitle={subtitle} action={action} itemClassName={STORE_ITEM} belowFold={belowFold} estimatedHeight={STORE_ROW_HEIGHT}>
       {stores
         ? stores.map((store) => <StoreCard key={store.store_id} store={store} />)
         : Array.from({ length: ROW_SKELETONS }, (_, index) => <StoreCardSkeleton key={index} />)}
@@ -48,10 +52,10 @@ export function StoreRow({ title, subtitle, stores, action }: StoreRowProps) {
   );
 }
 
-/** The customers' latest reviews, each naming the product it is about. */
+/** The customers' latest reviews, each naming the product it is about; near the end of the page. */
 export function ReviewsRow({ reviews }: { reviews: HomeReview[] }) {
   return (
-    <CarouselRow title={t('home.reviewsTitle')} itemClassName={REVIEW_ITEM}>
+    <CarouselRow title={t('home.reviewsTitle')} itemClassName={REVIEW_ITEM} belowFold estimatedHeight={REVIEW_ROW_HEIGHT}>
       {reviews.map((review) => (
         <ReviewCard
           key={review.review_id}

@@ -79,12 +79,12 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
-        <h3 className="line-clamp-2 text-sm leading-snug font-semibold text-slate-900">
+        <h3 className="line-clamp-2 min-h-[2lh] text-sm leading-snug font-semibold text-slate-900">
           <Link to={productPath(product)} className="after:absolute after:inset-0 focus-visible:outline-none">
             {product.name}
           </Link>
         </h3>
-        <p className="text-xs text-slate-600">{truncate(product.description, CARD_DESCRIPTION_MAX)}</p>
+        <p className="line-clamp-3 min-h-[3lh] text-xs text-slate-600">{truncate(product.description, CARD_DESCRIPTION_MAX)}</p>
         <Stars rating={product.rating} count={product.reviews} size="sm" />
         <CardPriceLine price={price} />
       </div>
@@ -93,11 +93,17 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
   );
 }
 
+// Every card of a kind stands as tall as the others, whatever its name, description and price: a
+// row that brings its remaining cards (CarouselRow) then keeps its height, and nothing below it
+// moves. The name takes two lines, the description three, the price the two lines an offer or a
+// wholesale price needs, the price at the bottom.
+const PRICE_LINE = 'mt-auto flex min-h-11 flex-col justify-end pt-1';
+
 function CardPriceLine({ price }: { price: CardPrice }) {
   switch (price.kind) {
     case 'wholesale':
       return (
-        <div className="mt-auto pt-1">
+        <div className={PRICE_LINE}>
           <p className="text-xs font-semibold text-brand-800">{t('product.wholesale')}</p>
           {price.from !== undefined && (
             <p className="text-sm font-bold text-slate-900">{t('product.fromPrice', { price: formatPrice(price.from, price.currency) })}</p>
@@ -107,7 +113,7 @@ function CardPriceLine({ price }: { price: CardPrice }) {
     case 'offer': {
       const was = formatPrice(price.was, price.currency);
       return (
-        <p className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-1">
+        <p className={`${PRICE_LINE} flex-row flex-wrap content-end items-baseline gap-x-2`}>
           <span className="text-base font-bold text-rose-700">{formatPrice(price.price, price.currency)}</span>
           <span className="sr-only">{t('product.previousPrice', { price: was })}</span>
           <del className="text-xs text-slate-500" aria-hidden="true">
@@ -117,7 +123,7 @@ function CardPriceLine({ price }: { price: CardPrice }) {
       );
     }
     case 'retail':
-      return <p className="mt-auto pt-1 text-base font-bold text-slate-900">{formatPrice(price.price, price.currency)}</p>;
+      return <p className={`${PRICE_LINE} text-base font-bold text-slate-900`}>{formatPrice(price.price, price.currency)}</p>;
   }
 }
 

@@ -73,12 +73,14 @@ export function StoreCard({ store, first = false }: { store: StoreSummary; first
       </div>
       <div className="flex flex-1 flex-col px-4 pb-4">
         <StoreLogo store={store} className="-mt-8 size-16 border-4 border-white text-2xl shadow-sm" />
-        <h3 className="mt-2 text-base leading-snug font-semibold text-slate-900">
+        {/* Two lines for the name and two for the description, whatever their length: every
+            card as tall as the others, so a row that brings its remaining cards keeps its height. */}
+        <h3 className="mt-2 line-clamp-2 min-h-[2lh] text-base leading-snug font-semibold text-slate-900">
           <Link to={storePath(store.slug)} className="after:absolute after:inset-0 focus-visible:outline-none">
             {store.name}
           </Link>
         </h3>
-        <p className="mt-1 line-clamp-2 text-sm text-slate-600">{store.description}</p>
+        <p className="mt-1 line-clamp-2 min-h-[2lh] text-sm text-slate-600">{store.description}</p>
         <div className="mt-auto pt-3">
           {store.review_count > 0 ? (
             <Stars rating={store.rating} count={store.review_count} size="sm" />

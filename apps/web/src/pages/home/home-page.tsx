@@ -54,6 +54,10 @@ export function HomePage() {
 
   const linked = categorySection.data;
   const ubication = nearby.data?.ubication;
+  // Below the hero and the categories, the first row may still reach into the first screen; the
+  // ones after it do not, and are laid out only as they come near (CarouselRow).
+  let rows = 0;
+  const belowFold = () => rows++ > 0;
 
   return (
     <>
@@ -67,6 +71,7 @@ export function HomePage() {
           <ProductRow
             title={linked.section_name}
             products={linked.products}
+            belowFold={belowFold()}
             action={
               linked.category_id === null
                 ? undefined
@@ -82,6 +87,7 @@ export function HomePage() {
               key={section.section_id}
               title={section.section_name}
               products={section.products}
+              belowFold={belowFold()}
               action={{ to: sectionPath(section.slug), text: t('home.seeMore'), label: t('home.seeMoreOf', { title: section.section_name }) }}
             />
           ))}
@@ -91,6 +97,7 @@ export function HomePage() {
             title={t('home.nearbyTitle')}
             subtitle={t('home.nearbySubtitle', { township: ubication.township, province: ubication.province })}
             stores={nearby.data.stores}
+            belowFold={belowFold()}
             action={{
               to: storesInUrl(ubication.province, ubication.township),
               text: t('home.nearbySeeAll'),
@@ -103,18 +110,19 @@ export function HomePage() {
           <StoreRow
             title={t('home.popularTitle')}
             stores={popular.data}
+            belowFold={belowFold()}
             action={{ to: '/stores', text: t('home.popularSeeAll'), label: t('home.popularSeeAllLabel') }}
           />
         )}
 
         {(latest.isPending || (latest.data && latest.data.length > 0)) && (
-          <ProductRow title={t('home.latestTitle')} products={latest.data} />
+          <ProductRow title={t('home.latestTitle')} products={latest.data} belowFold={belowFold()} />
         )}
 
-        {offers.data && offers.data.length > 0 && <ProductRow title={t('home.offersTitle')} products={offers.data} />}
+        {offers.data && offers.data.length > 0 && <ProductRow title={t('home.offersTitle')} products={offers.data} belowFold={belowFold()} />}
 
         {bestSellers.data && bestSellers.data.length > 0 && (
-          <ProductRow title={t('home.bestSellersTitle')} products={bestSellers.data} />
+          <ProductRow title={t('home.bestSellersTitle')} products={bestSellers.data} belowFold={belowFold()} />
         )}
 
         {reviews.data && reviews.data.length > 0 && <ReviewsRow reviews={reviews.data} />}

@@ -10,7 +10,7 @@ import { StoreCategoryStrip, StoreHeader, StoreHeaderSkeleton, StoreSearchBox } 
 import { storeSearchPath } from '../../features/store/store-links';
 import { storeQuery, storeTagsQuery } from '../../features/store/store-queries';
 import { StoreTagStrip } from '../../features/store/store-tag-strip';
-import { CarouselRow, PRODUCT_ITEM, REVIEW_ITEM } from '../../ui/carousel-row';
+import { CarouselRow, PRODUCT_ITEM, REVIEW_ITEM, REVIEW_ROW_HEIGHT } from '../../ui/carousel-row';
 import { PageContainer } from '../../ui/page-container';
 import { EmptyMessage, PageMessage } from '../../ui/page-message';
 import { ReviewCard } from '../../ui/review-card';
@@ -48,11 +48,13 @@ export function StorePage() {
         {tags.data && <StoreTagStrip slug={slug} tags={tags.data} />}
 
         {categories.length > 0 ? (
-          categories.map((category) => (
+          categories.map((category, index) => (
             <CarouselRow
               key={category.category_id}
               title={category.category_name}
               itemClassName={PRODUCT_ITEM}
+              // The first row may reach into the first screen; the rest are laid out as they near.
+              belowFold={index > 0}
               action={{
                 to: storeSearchPath(slug, { category: category.category_id }),
                 text: t('store.seeMore'),
@@ -70,17 +72,18 @@ export function StorePage() {
           </div>
         )}
 
-        <StoreReviews reviews={detail.reviews} />
+        <StoreReviews reviews={detail.reviews} belowFold={categories.length > 0} />
         {contacts.length > 0 && <StoreContactBlock contacts={contacts} />}
       </PageContainer>
     </>
   );
 }
 
-function StoreReviews({ reviews }: { reviews: StoreDetail['reviews'] }) {
+/** The store's reviews; below the fold after the store's product rows. */
+function StoreReviews({ reviews, belowFold }: { reviews: StoreDetail['reviews']; belowFold: boolean }) {
   if (reviews.length > 0) {
     return (
-      <CarouselRow title={t('store.reviewsTitle')} itemClassName={REVIEW_ITEM} staticItems>
+      <CarouselRow title={t('store.reviewsTitle')} itemClassName={REVIEW_ITEM} belowFold={belowFold} estimatedHeight={REVIEW_ROW_HEIGHT} staticItems>
         {reviews.map((review) => (
           <ReviewCard key={review.review_id} review={review} />
         ))}
