@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -88,6 +89,18 @@ const LISTING_PIECES = new RegExp(
  * `vite build --ssr src/entry-server.tsx`: the same pages as a module the API server imports to
  * render a page's first HTML (dist-server/entry-server.js). npm packages stay external.
  */
+/**
+ * React Router ships a production build beside its development one, but its package exports name
+ * only the development one (remix-run/react-router#12532, #14102): its warnings, their texts and
+ * its extra checks would go to every shopper. The browser's production build takes the production
+ * files; `vite` in development and the server keep the package's own choice.
+ */
+const reactRouterDir = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: join(reactRouterDir, 'dist/production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: join(reactRouterDir, 'dist/production/dom-export.mjs') },
+];
+
 const serverBuild = defineConfig({
   plugins: [react()],
   build: { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false, sourcemap: true },
@@ -155,4 +168,7 @@ const browserBuild = defineConfig({
   },
 });
 
-export default defineConfig((env) => (env.isSsrBuild ? serverBuild : browserBuild));
+export default defineConfig((env) => {
+  if (env.isSsrBuild) return serverBuild;
+  return env.command === 'build' ? { ...browserBuild, resolve: { alias: reactRouterProduction } } : browserBuild;
+});

@@ -21,12 +21,22 @@ const app = (router: ReturnType<typeof createRouter>): ReactNode => (
   </StrictMode>
 );
 
+/**
+ * Lets the browser run what waits (a tap, a frame) before the next step: the app's start is a few
+ * steps of some milliseconds each on a slow phone, and one task of them all would keep the page
+ * from answering for their sum.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function render(container: HTMLElement, { loaderData }: Embedded) {
   if (loaderData && container.firstElementChild) {
     // The server rendered the page: take it over where it stands, once the page's own code is
-    // here (the HTML stays visible and readable meanwhile).
+    // here (the HTML stays visible and readable meanwhile). Asking for that code, making the
+    // router and starting the hydration are each a task of their own.
     await resolveLazyRoutes(window.location.pathname);
+    await nextTask();
     const router = createRouter({ loaderData });
+    await nextTask();
     // As a transition, hydration runs in slices of a few milliseconds: the browser keeps
     // answering taps and scrolls on a slow phone instead of freezing for one long task.
     startTransition(() => {
@@ -51,15 +61,21 @@ export function startApp(): void {
   // so nothing below asks for it again.
   const embedded = loadEmbeddedData(queryClient);
 
-  // Offline support (the shell, pages seen, the carts) for the built app only: a worker in
-  // development would serve stale code.
-  if (import.meta.env.PROD) registerServiceWorker(embedded.answers);
-
   // Ask for the session now, alongside the first page's chunk, rather than after it (a no-op when
   // it came embedded).
   void queryClient.prefetchQuery(sessionQuery());
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  void render(root, embedded);
+  // The page's code is asked for in a task after this one.
+  void nextTask().then(() => render(root, embedded));
+
+  // Offline support (the shell, pages seen, the carts) for the built app only: a worker in
+  // development would serve stale code. Installed when the browser is idle, not in the middle of
+  // the page's start.
+  if (import.meta.env.PROD) {
+    const register = () => registerServiceWorker(embedded.answers);
+    if ('requestIdleCallback' in window) requestIdleCallback(register, { timeout: 5000 });
+    else setTimeout(register, 1000);
+  }
 }

@@ -1,22 +1,9 @@
 import { t } from '@plaza/domain/messages/es';
-import { useSyncExternalStore } from 'react';
 import { ArrowUpIcon } from '../ui/icons';
+import { useScrolledPast } from '../ui/use-scrolled-past';
 
 /** Spec section 2: the button appears after this much scrolling. */
 const SHOW_AFTER_PX = 300;
-
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('scroll', onChange, { passive: true });
-  return () => window.removeEventListener('scroll', onChange);
-}
-
-function isScrolledDown(): boolean {
-  return window.scrollY > SHOW_AFTER_PX;
-}
-
-function serverSnapshot(): boolean {
-  return false;
-}
 
 function scrollToTop() {
   const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -24,7 +11,7 @@ function scrollToTop() {
 }
 
 export function ScrollToTopButton() {
-  const visible = useSyncExternalStore(subscribe, isScrolledDown, serverSnapshot);
+  const visible = useScrolledPast(SHOW_AFTER_PX);
   if (!visible) return null;
   return (
     <button

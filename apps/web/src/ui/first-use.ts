@@ -16,12 +16,19 @@ function onUse() {
 }
 
 export function onFirstUse(callback: () => void): () => void {
-  if (used || window.scrollY > 0) {
-    used = true;
+  if (used) {
     callback();
     return () => {};
   }
-  if (waiting.size === 0) for (const type of EVENTS) window.addEventListener(type, onUse, { capture: true, passive: true });
+  if (waiting.size === 0) {
+    for (const type of EVENTS) window.addEventListener(type, onUse, { capture: true, passive: true });
+    // A page already scrolled (its position restored) counts as in use. Read in the next frame,
+    // when the browser lays the page out anyway: callers ask while React runs its effects, and
+    // reading the position then would lay the page out then and there.
+    requestAnimationFrame(() => {
+      if (!used && window.scrollY > 0) onUse();
+    });
+  }
   waiting.add(callback);
   return () => waiting.delete(callback);
 }
