@@ -80,7 +80,7 @@ const CATALOGUE_PIECES = new RegExp(
 /** What the pages that list stores, rows and reviews share, and the product page does not use. */
 const LISTING_PIECES = new RegExp(
   [
-    String.raw`apps/web/src/ui/(carousel-row|review-card)\.tsx$`,
+    String.raw`apps/web/src/ui/(carousel-row|review-card|first-use)\.tsx?$`,
     String.raw`apps/web/src/features/(categories/category-icon|store/store-card)\.tsx$`,
   ].join('|'),
 );
