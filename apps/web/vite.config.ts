@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, mergeConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { Plugin } from 'vite';
 
@@ -86,10 +86,6 @@ const LISTING_PIECES = new RegExp(
 );
 
 /**
- * `vite build --ssr src/entry-server.tsx`: the same pages as a module the API server imports to
- * render a page's first HTML (dist-server/entry-server.js). npm packages stay external.
- */
-/**
  * React Router ships a production build beside its development one, but its package exports name
  * only the development one (remix-run/react-router#12532, #14102): its warnings, their texts and
  * its extra checks would go to every shopper. The browser's production build takes the production
@@ -101,6 +97,10 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: join(reactRouterDir, 'dist/production/dom-export.mjs') },
 ];
 
+/**
+ * `vite build --ssr src/entry-server.tsx`: the same pages as a module the API server imports to
+ * render a page's first HTML (dist-server/entry-server.js). npm packages stay external.
+ */
 const serverBuild = defineConfig({
   plugins: [react()],
   build: { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false, sourcemap: true },
@@ -170,5 +170,5 @@ const browserBuild = defineConfig({
 
 export default defineConfig((env) => {
   if (env.isSsrBuild) return serverBuild;
-  return env.command === 'build' ? { ...browserBuild, resolve: { alias: reactRouterProduction } } : browserBuild;
+  return env.command === 'build' ? mergeConfig(browserBuild, { resolve: { alias: reactRouterProduction } }) : browserBuild;
 });

@@ -67,8 +67,11 @@ export function startApp(): void {
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  // The page's code is asked for in a task after this one.
-  void nextTask().then(() => render(root, embedded));
+  // The page's code is asked for in a task after this one. Should it not come (the connection
+  // dropped), the page stays as the server drew it: readable, its links whole-page links.
+  void nextTask()
+    .then(() => render(root, embedded))
+    .catch(console.error);
 
   // Offline support (the shell, pages seen, the carts) for the built app only: a worker in
   // development would serve stale code. Installed when the browser is idle, not in the middle of

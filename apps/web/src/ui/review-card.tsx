@@ -15,7 +15,7 @@ function initials(review: Review): string {
 
 interface ReviewCardProps {
   review: Review;
-  /** A line above the comment, e.g. the product the review is about. */
+  /** A line above the comment, e.g. the product the review is about: two lines at most, clamped by itself. */
   about?: ReactNode;
 }
 
@@ -46,7 +46,9 @@ export function ReviewCard({ review, about }: ReviewCardProps) {
       <Stars rating={review.rating} size="sm" />
       {/* The same room for every review, whatever it says: a row that brings its remaining cards
           keeps its height, and nothing below it moves. */}
-      {about && <p className="line-clamp-2 min-h-[2lh] text-sm font-medium text-slate-800">{about}</p>}
+      {/* The two lines are clamped by `about` itself (see ReviewsRow): clamping this paragraph would
+          hide what overflows it, the focus ring of a link in it too. */}
+      {about && <p className="min-h-[2lh] text-sm font-medium text-slate-800">{about}</p>}
       {review.comment ? (
         <blockquote className="line-clamp-5 min-h-[5lh] text-sm leading-relaxed text-slate-700">{review.comment}</blockquote>
       ) : (

@@ -63,7 +63,7 @@ export function ReviewsRow({ reviews }: { reviews: HomeReview[] }) {
           about={
             <Link
               to={productPath({ store_id: review.store_id, product_id: review.product_id })}
-              className="text-brand-800 underline-offset-2 hover:underline"
+              className="line-clamp-2 text-brand-800 underline-offset-2 hover:underline"
             >
               {t('home.reviewAbout', { product: review.product_name })}
             </Link>

@@ -97,13 +97,14 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
 // row that brings its remaining cards (CarouselRow) then keeps its height, and nothing below it
 // moves. The name takes two lines, the description three, the price the two lines an offer or a
 // wholesale price needs, the price at the bottom.
-const PRICE_LINE = 'mt-auto flex min-h-11 flex-col justify-end pt-1';
+const PRICE_LINE = 'mt-auto flex min-h-11 pt-1';
+const PRICE_COLUMN = `${PRICE_LINE} flex-col justify-end`;
 
 function CardPriceLine({ price }: { price: CardPrice }) {
   switch (price.kind) {
     case 'wholesale':
       return (
-        <div className={PRICE_LINE}>
+        <div className={PRICE_COLUMN}>
           <p className="text-xs font-semibold text-brand-800">{t('product.wholesale')}</p>
           {price.from !== undefined && (
             <p className="text-sm font-bold text-slate-900">{t('product.fromPrice', { price: formatPrice(price.from, price.currency) })}</p>
@@ -113,7 +114,7 @@ function CardPriceLine({ price }: { price: CardPrice }) {
     case 'offer': {
       const was = formatPrice(price.was, price.currency);
       return (
-        <p className={`${PRICE_LINE} flex-row flex-wrap content-end items-baseline gap-x-2`}>
+        <p className={`${PRICE_LINE} flex-wrap content-end items-baseline gap-x-2`}>
           <span className="text-base font-bold text-rose-700">{formatPrice(price.price, price.currency)}</span>
           <span className="sr-only">{t('product.previousPrice', { price: was })}</span>
           <del className="text-xs text-slate-500" aria-hidden="true">
@@ -123,7 +124,7 @@ function CardPriceLine({ price }: { price: CardPrice }) {
       );
     }
     case 'retail':
-      return <p className={`${PRICE_LINE} text-base font-bold text-slate-900`}>{formatPrice(price.price, price.currency)}</p>;
+      return <p className={`${PRICE_COLUMN} text-base font-bold text-slate-900`}>{formatPrice(price.price, price.currency)}</p>;
   }
 }
 
