@@ -237,6 +237,36 @@ describe('a page rendered on the server', () => {
     await context.close();
   });
 
+  it('is taken over as drawn when the browser holds a cart the server could not know of', async () => {
+    const context = await browser.newContext(PHONE);
+    const { page, problems } = await openPage(context);
+    await page.goto(`${server.url}/store/${product.store_id}/product/${product.product_id}`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: t('product.addToCart') }).first().click();
+    await page.getByRole('button', { name: t('header.cartWithOneItem') }).waitFor();
+    // The server draws every page without the cart; the app shows it once it runs. Only the cart's
+    // readers may change then: the header and the footer, whose code is still on its way, stay the
+    // elements the HTML parser made.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { serverNodes: unknown[] }).serverNodes = ['header', 'main > *', 'footer'].map((selector) =>
+          document.querySelector(selector),
+        );
+      });
+    });
+    for (const path of [...pages().map((each) => each.path), '/login', `/checkout/${product.store_id}`]) {
+      await page.goto(server.url + path, { waitUntil: 'networkidle' });
+      await page.waitForFunction(() => document.documentElement.dataset.app === 'ready' && document.querySelector('footer a'));
+      const kept = await page.evaluate(() =>
+        ['header', 'main > *', 'footer'].map(
+          (selector, index) => document.querySelector(selector) === (window as unknown as { serverNodes: unknown[] }).serverNodes[index],
+        ),
+      );
+      expect(kept, path).toEqual([true, true, true]);
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('keeps its forms shut until the app runs them, so nothing typed is lost or sent in the address', async () => {
     const context = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
     const page = await context.newPage();

@@ -8,7 +8,7 @@ import { OfflineBanner } from './offline-banner';
 import { RouteFocus } from './route-focus';
 import { ScrollToTopButton } from './scroll-to-top-button';
 import { MAIN_ID, SkipLink } from './skip-link';
-import { usePreloadCartScreens } from './use-preload-cart-screens';
+import { PreloadCartScreens } from './preload-cart-screens';
 
 // Below the fold on every page, and it brings the footer schema (zod): not in the entry chunk.
 const Footer = lazy(async () => ({ default: (await import('./footer')).Footer }));
@@ -16,7 +16,6 @@ const Footer = lazy(async () => ({ default: (await import('./footer')).Footer })
 /** The root layout: every page renders inside it, once the session is known. */
 export function AppShell() {
   const session = useSession();
-  usePreloadCartScreens();
   // The app runs the page now (hydrated or rendered): a hook for styles and browser tests.
   useEffect(() => {
     document.documentElement.dataset.app = 'ready';
@@ -38,6 +37,7 @@ export function AppShell() {
       </Suspense>
       <ScrollToTopButton />
       <ScrollRestoration />
+      <PreloadCartScreens />
     </div>
   );
 }

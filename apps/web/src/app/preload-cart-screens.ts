@@ -19,8 +19,13 @@ function preloadCartScreens(): void {
  * Once the shopper has a cart, the cart drawer and the checkout page are downloaded while the
  * browser is idle, so that both still open when the connection drops (the service worker keeps
  * them). Shoppers without a cart never pay for them.
+ *
+ * A component of its own that draws nothing: the carts are not known on the server, so a page
+ * hydrated with a cart in the browser renders its readers again at once. Only this leaf, not the
+ * layout around every page (which would render the header again and make the footer, still
+ * waiting for its code, start over).
  */
-export function usePreloadCartScreens(): void {
+export function PreloadCartScreens(): null {
   const hasCart = useCarts().length > 0;
   useEffect(() => {
     if (!hasCart) return;
@@ -31,4 +36,5 @@ export function usePreloadCartScreens(): void {
     const timer = setTimeout(preloadCartScreens, FALLBACK_DELAY_MS);
     return () => clearTimeout(timer);
   }, [hasCart]);
+  return null;
 }
