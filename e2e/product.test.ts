@@ -3,12 +3,14 @@ import type { Browser } from 'playwright-core';
 import { t } from '@plaza/domain/messages/es';
 import { formatPrice } from '@plaza/domain/money';
 import { isOfferActive, smallestTierMinimum } from '@plaza/domain/pricing';
-import type { Product } from '@plaza/domain/schemas/product';
+import type { Product, Review } from '@plaza/domain/schemas/product';
 import { DESKTOP, launchBrowser, openPage, PHONE, startServer, type RunningServer } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
 let products: Product[];
+
+const DEMO_CUSTOMER = { email: 'cliente@plaza.local', password: 'Cliente123!' };
 
 
 /** Every seeded product a visitor can see, read the way the store pages read them. */
@@ -118,6 +120,50 @@ describe('the product page', () => {
     await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
     await page.getByRole('main').getByRole('button', { name: t('favorite.add'), exact: true }).click();
     await page.getByText(t('favorite.loginRequired')).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("lists the product's reviews and others of its category, and a customer's new review joins the list", async () => {
+    // A product with reviews whose category holds others: read as the page reads them.
+    let chosen: { product: Product; reviews: Review[] } | undefined;
+    for (const product of products) {
+      const reviews = await server.json<Review[]>(`/api/market/products/${product.product_id}/reviews`);
+      const sameCategory = products.filter((other) => other.category_id === product.category_id && other.product_id !== product.product_id);
+      if (reviews.length > 0 && sameCategory.length > 0) {
+        chosen = { product, reviews };
+        break;
+      }
+    }
+    if (!chosen) throw new Error('the seed has no reviewed product with others in its category');
+    const { product, reviews } = chosen;
+
+    const context = await browser.newContext(PHONE);
+    const { page, problems } = await openPage(context);
+    await page.goto(server.url + '/login');
+    await page.getByRole('textbox', { name: t('account.email') }).fill(DEMO_CUSTOMER.email);
+    await page.getByLabel(t('password.label'), { exact: true }).fill(DEMO_CUSTOMER.password);
+    await page.getByRole('button', { name: t('auth.loginSubmit'), exact: true }).click();
+    await page.waitForURL(server.url + '/');
+
+    await page.goto(server.url + productPath(product));
+    const section = page.getByRole('region', { name: t('review.title') });
+    const count = (n: number) => (n === 1 ? t('review.countOne') : t('review.count', { count: n }));
+    await section.getByRole('heading', { name: `(${count(reviews.length)})` }).waitFor();
+    expect(await section.getByRole('article').count()).toBe(reviews.length);
+    const related = page.getByRole('region', { name: t('product.related') });
+    await related.getByRole('link').first().waitFor();
+    expect(await related.getAttribute('aria-busy')).toBeNull();
+
+    const comment = `Llegó a tiempo y bien envuelto ${Date.now()}`;
+    // The fourth star, as a finger taps it (the radio itself is visually hidden).
+    await section.locator('label').filter({ hasText: t('review.ratingOption', { rating: 4 }) }).click();
+    expect(await section.getByRole('radio', { name: t('review.ratingOption', { rating: 4 }) }).isChecked()).toBe(true);
+    await section.getByLabel(t('review.comment')).fill(comment);
+    await section.getByRole('button', { name: t('review.submit') }).click();
+    await page.getByText(t('review.submitted')).waitFor();
+    await section.getByRole('heading', { name: `(${count(reviews.length + 1)})` }).waitFor();
+    await section.getByRole('article').filter({ hasText: comment }).getByRole('img', { name: t('review.starsLabel', { rating: 4 }) }).waitFor();
     expect(problems).toEqual([]);
     await context.close();
   });

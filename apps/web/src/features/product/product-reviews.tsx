@@ -3,7 +3,7 @@ import { t } from '@plaza/domain/messages/es';
 import { queryKeys } from '@plaza/domain/query-keys';
 import type { Review } from '@plaza/domain/schemas/product';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useDeferredValue, useId, useRef, useState, type FormEvent } from 'react';
 import { apiFetch } from '../../api/api-fetch';
 import { applyErrorPolicy, errorMessage } from '../../api/error-policy';
 import { imageUrl } from '../../api/image-url';
@@ -29,22 +29,24 @@ function initials(review: Pick<Review, 'user_name' | 'user_last_name'>): string 
 /** The product's reviews and the form to add one (spec sections 2, 5). */
 export function ProductReviews({ productId }: { productId: number }) {
   const reviews = useQuery(productReviewsQuery(productId));
-  const list = reviews.data ?? [];
+  // Drawn in a render that gives way to taps and frames, as the related products are.
+  const shown = useDeferredValue(reviews.data);
+  const list = shown ?? [];
 
   return (
     <section aria-labelledby="reviews-title" className="flex flex-col gap-6">
       <h2 id="reviews-title" className="text-xl font-bold text-slate-900">
         {t('review.title')}
-        {reviews.isSuccess && list.length > 0 && (
+        {list.length > 0 && (
           <span className="ml-2 text-base font-medium text-slate-600">({reviewCountLabel(list.length)})</span>
         )}
       </h2>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div>
-          {reviews.isPending ? (
-            <ReviewListSkeleton />
-          ) : reviews.isError ? (
+          {reviews.isError && shown === undefined ? (
             <RetryNotice message={t('review.loadError')} onRetry={() => void reviews.refetch()} retrying={reviews.isFetching} />
+          ) : shown === undefined ? (
+            <ReviewListSkeleton />
           ) : list.length === 0 ? (
             <p className="rounded-xl bg-white p-4 text-slate-700 ring-1 ring-slate-200">{t('review.empty')}</p>
           ) : (

@@ -1,6 +1,6 @@
 import { t } from '@plaza/domain/messages/es';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 import { relatedProducts, relatedProductsQuery } from './product-queries';
 
@@ -14,21 +14,25 @@ export function RelatedProducts({ productId, categoryId }: { productId: number; 
   useEffect(() => {
     if (related.error) console.warn('Could not load the related products', related.error);
   }, [related.error]);
+  // The answer comes in while the page is in use: its cards are drawn in a render that gives way to
+  // taps and frames (an answer from the store arrives in an urgent one, a slow phone's longest
+  // task after the page's start). The skeletons stay meanwhile.
+  const products = useDeferredValue(related.data);
   if (related.isError || (related.isSuccess && related.data.length === 0)) return null;
 
   return (
-    <section aria-labelledby="related-title" aria-busy={related.isPending || undefined}>
+    <section aria-labelledby="related-title" aria-busy={products === undefined || undefined}>
       <h2 id="related-title" className="text-xl font-bold text-slate-900">
         {t('product.related')}
       </h2>
       <ul className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-        {related.isPending
+        {products === undefined
           ? Array.from({ length: SKELETON_CARDS }, (_, key) => (
               <li key={key}>
                 <ProductCardSkeleton />
               </li>
             ))
-          : related.data.map((product) => (
+          : products.map((product) => (
               <li key={product.product_id}>
                 <ProductCard product={product} />
               </li>
