@@ -77,6 +77,18 @@ describe('the product page', () => {
     expect(await quantity.inputValue()).toBe(String(min));
     await expect.poll(() => page.getByRole('button', { name: t('product.decreaseQuantity') }).isDisabled()).toBe(true);
 
+    // From 1024 px on, the add-to-cart bar sits under the panel, as the server drew it: one button, not stuck to the screen.
+    const add = page.getByRole('button', { name: t('product.addToCart') });
+    expect(await add.count()).toBe(1);
+    expect(await add.evaluate((button) => button.closest('[data-sticky-bar]') === null)).toBe(true);
+    const withoutScripts = await browser.newContext({ ...DESKTOP, javaScriptEnabled: false });
+    const html = await withoutScripts.newPage();
+    await html.goto(server.url + productPath(product));
+    const drawn = html.getByRole('button', { name: t('product.addToCart') });
+    expect(await drawn.count()).toBe(1);
+    expect(await drawn.evaluate((button) => button.closest('[data-sticky-bar]') === null)).toBe(true);
+    await withoutScripts.close();
+
     const highlighted = page.getByRole('row').and(page.locator('[aria-current="true"]'));
     expect(await highlighted.count()).toBe(1);
     expect(await highlighted.innerText()).toContain(t('product.tierMinimum', { min }));
@@ -98,13 +110,16 @@ describe('the product page', () => {
 
     const add = page.getByRole('button', { name: t('product.addToCart') });
     await add.click();
-    await page.getByText(t('cart.deliveryDateRequired')).waitFor();
+    // The bar of the other widths (under the panel from 1024 px on) is in the page but not shown.
+    const refusal = page.getByText(t('cart.deliveryDateRequired')).filter({ visible: true });
+    await refusal.waitFor();
 
     const date = page.getByLabel(t('product.deliveryDate'));
     const earliest = await date.getAttribute('min');
     expect(earliest).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     await date.fill(earliest!);
     expect(await page.getByText(t('cart.deliveryDateRequired')).count()).toBe(0);
+    expect(await add.count()).toBe(1);
     await add.click();
     // The first cart on a fresh browser: the product is added and the cart button appears.
     await page.getByRole('button', { name: t('header.cartWithOneItem') }).waitFor();

@@ -11,7 +11,6 @@ import { ProductReviews } from '../../features/product/product-reviews';
 import { PurchaseBar, PurchasePanel, usePurchase } from '../../features/product/purchase-panel';
 import { ReferralBlock } from '../../features/product/referral-block';
 import { RelatedProducts } from '../../features/product/related-products';
-import { useMediaQuery } from '../../features/product/use-media-query';
 import { primaryButton } from '../../ui/button-styles';
 import { PageContainer } from '../../ui/page-container';
 import { PageMessage } from '../../ui/page-message';
@@ -43,8 +42,6 @@ function ProductView({ id }: { id: number }) {
 
 function ProductDetails({ product }: { product: Product }) {
   const purchase = usePurchase(product);
-  // Tailwind's `lg`: from there the add-to-cart bar sits under the panel, below it sticks to the screen's bottom.
-  const wide = useMediaQuery('(min-width: 64rem)');
   return (
     <PageContainer className="pt-4 sm:pt-8">
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start lg:gap-10">
@@ -68,7 +65,9 @@ function ProductDetails({ product }: { product: Product }) {
             </a>
           </div>
           <PurchasePanel purchase={purchase} />
-          {wide && <PurchaseBar purchase={purchase} />}
+          {/* The add-to-cart bar sits under the panel from Tailwind's `lg` on, below it sticks to the screen's bottom:
+              both are drawn, the stylesheet shows one, so the server's HTML is right at every width. */}
+          <PurchaseBar purchase={purchase} className="hidden lg:block" />
           <ReferralBlock product={product} />
           <section aria-labelledby="description-title">
             <h2 id="description-title" className="text-lg font-bold text-slate-900">
@@ -84,13 +83,11 @@ function ProductDetails({ product }: { product: Product }) {
       </div>
       {/* Sticky, not fixed: the bar stays at the bottom of the screen until the page's content ends, so it never covers
           the footer. The right padding leaves room for the shell's scroll-to-top button. */}
-      {!wide && (
-        <PurchaseBar
-          purchase={purchase}
-          stuck
-          className="sticky bottom-0 z-20 -mx-4 border-t border-slate-200 bg-white px-4 pt-2 pr-[4.5rem] pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgb(15_23_42/0.08)] sm:-mx-6 sm:px-6 sm:pr-24"
-        />
-      )}
+      <PurchaseBar
+        purchase={purchase}
+        stuck
+        className="sticky bottom-0 z-20 -mx-4 border-t border-slate-200 bg-white px-4 pt-2 pr-[4.5rem] pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgb(15_23_42/0.08)] sm:-mx-6 sm:px-6 sm:pr-24 lg:hidden"
+      />
     </PageContainer>
   );
 }
