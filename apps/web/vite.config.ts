@@ -86,6 +86,17 @@ const LISTING_PIECES = new RegExp(
 );
 
 /**
+ * The account screens' shared parts (the login form's frame, fields and redirects, the guard of
+ * the customer routes) as one file: the login page asks for one request instead of six, each of
+ * which costs a slow phone's main thread a little to start.
+ */
+const ACCOUNT_PIECES =
+  /apps\/web\/src\/features\/auth\/(require-user|login-redirect|auth-api|auth-card|form-errors|form-field|password-field|resend-failure|use-redirect-after|outcome)\.tsx?$/;
+
+/** The cart drawer and the cart's actions, which come together once a shopper adds a product. */
+const CART_PIECES = /(apps\/web\/src\/features\/cart\/(cart-drawer|cart-actions|cart-money)\.tsx?|packages\/domain\/src\/cart-actions\.ts)$/;
+
+/**
  * React Router ships a production build beside its development one, but its package exports name
  * only the development one (remix-run/react-router#12532, #14102): its warnings, their texts and
  * its extra checks would go to every shopper. The browser's production build takes the production
@@ -154,6 +165,8 @@ const browserBuild = defineConfig({
             // The listing pages' own pieces apart, so the product page (under its own budget) does
             // not download rows, store cards and category icons it never shows.
             { name: 'listing', test: LISTING_PIECES, priority: 1, includeDependenciesRecursively: false },
+            { name: 'account-screens', test: ACCOUNT_PIECES, priority: 1, includeDependenciesRecursively: false },
+            { name: 'cart', test: CART_PIECES, priority: 1, includeDependenciesRecursively: false },
           ],
         },
       },
