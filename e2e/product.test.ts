@@ -179,6 +179,12 @@ describe('the product page', () => {
     await page.getByText(t('review.submitted')).waitFor();
     await section.getByRole('heading', { name: `(${count(reviews.length + 1)})` }).waitFor();
     await section.getByRole('article').filter({ hasText: comment }).getByRole('img', { name: t('review.starsLabel', { rating: 4 }) }).waitFor();
+
+    // Another product of the category, opened from the list: its own reviews, not the last one's.
+    await related.getByRole('link').first().click();
+    await page.waitForURL((url) => url.pathname !== productPath(product));
+    await page.getByRole('heading', { level: 1 }).filter({ hasNotText: product.name }).waitFor();
+    expect(await section.getByText(comment).count()).toBe(0);
     expect(problems).toEqual([]);
     await context.close();
   });

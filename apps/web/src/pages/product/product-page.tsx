@@ -78,8 +78,10 @@ function ProductDetails({ product }: { product: Product }) {
         </div>
       </div>
       <div className="mt-12 flex flex-col gap-12 pb-12">
-        <RelatedProducts productId={product.product_id} categoryId={product.category_id} />
-        <ProductReviews productId={product.product_id} />
+        {/* Keyed by the product: going from one product to another starts them afresh (their lists, shown a moment
+            behind their answers, never show the last product's, and a review half written stays with its product). */}
+        <RelatedProducts key={`related-${product.product_id}`} productId={product.product_id} categoryId={product.category_id} />
+        <ProductReviews key={`reviews-${product.product_id}`} productId={product.product_id} />
       </div>
       {/* Sticky, not fixed: the bar stays at the bottom of the screen until the page's content ends, so it never covers
           the footer. The right padding leaves room for the shell's scroll-to-top button. */}
