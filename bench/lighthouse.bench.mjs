@@ -36,16 +36,26 @@ const CUBA = { rttMs: 300, throughputKbps: 700, cpuSlowdownMultiplier: 4, reques
  * carts) is kept.
  */
 async function clearHttpCache() {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-  const page = await browser.contexts()[0].newPage();
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.clearBrowserCache');
-  await cdp.send('Storage.clearDataForOrigin', {
-    origin: server.url,
-    storageTypes: 'cookies,service_workers,cache_storage,indexeddb,shader_cache',
+  await inAuditedBrowser(async (page) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Storage.clearDataForOrigin', {
+      origin: server.url,
+      storageTypes: 'cookies,service_workers,cache_storage,indexeddb,shader_cache',
+    });
   });
-  await page.close();
-  await browser.close();
+}
+
+/** Runs `use` on a new tab of the Chromium that Lighthouse audits with, then closes the tab. */
+async function inAuditedBrowser(use) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  try {
+    const page = await browser.contexts()[0].newPage();
+    await use(page);
+    await page.close();
+  } finally {
+    await browser.close();
+  }
 }
 
 // Every report in full, to see what a figure is made of (bench/out is not committed).
@@ -119,22 +129,18 @@ async function auditOnce(url, throttling, name) {
 
 /** Loads each page once in the audited browser, untimed. */
 async function warmBrowser(urls) {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-  const page = await browser.contexts()[0].newPage();
-  for (const url of urls) await page.goto(url, { waitUntil: 'networkidle' });
-  await page.close();
-  await browser.close();
+  await inAuditedBrowser(async (page) => {
+    for (const url of urls) await page.goto(url, { waitUntil: 'networkidle' });
+  });
 }
 
 /** Fills the browser's cart for the checkout page, as a shopper who added a product would have. */
 async function fillCart(product) {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-  const page = await browser.contexts()[0].newPage();
-  await page.goto(`${server.url}/store/${product.store_id}/product/${product.product_id}`);
-  await page.getByRole('button', { name: 'Agregar al carrito' }).first().click();
-  await page.waitForFunction(() => Object.keys(localStorage).some((key) => key.includes('cart')));
-  await page.close();
-  await browser.close();
+  await inAuditedBrowser(async (page) => {
+    await page.goto(`${server.url}/store/${product.store_id}/product/${product.product_id}`);
+    await page.getByRole('button', { name: 'Agregar al carrito' }).first().click();
+    await page.waitForFunction(() => Object.keys(localStorage).some((key) => key.includes('cart')));
+  });
 }
 
 try {
