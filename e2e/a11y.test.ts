@@ -223,7 +223,7 @@ function trackRequests(page: Page): () => number {
 }
 
 /** Loading is over: no skeleton, no busy region, no spinner, and no request in flight for 150 ms. */
-async function settle(page: Page, inFlight: () => number) {
+async function loaded(page: Page, inFlight: () => number) {
   await page.waitForFunction(
     () =>
       document.querySelector('main') !== null &&
@@ -235,6 +235,60 @@ async function settle(page: Page, inFlight: () => number) {
   for (let quiet = 0; quiet < 3 && Date.now() < deadline; ) {
     await page.waitForTimeout(50);
     quiet = inFlight() === 0 ? quiet + 1 : 0;
+  }
+}
+
+/**
+ * The page as a shopper who has used it sees it, and holding still: the page is scrolled to its
+ * end and back (so every deferred row has brought its remaining items and every row below the
+ * fold is laid out), then it waits until the fonts are loaded, every image on screen has decoded,
+ * no finite animation runs, no request is in flight and the DOM has not changed for 300 ms. The
+ * audit never races rows arriving, images and fonts loading or a transition ending.
+ */
+async function settle(page: Page, inFlight: () => number) {
+  await loaded(page, inFlight);
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += Math.max(200, window.innerHeight / 2)) {
+      window.scrollTo(0, y);
+      await frame();
+    }
+    window.scrollTo(0, 0);
+    await frame();
+  });
+  await holdsStill(page, inFlight);
+}
+
+async function holdsStill(page: Page, inFlight: () => number) {
+  await page.evaluate(() => {
+    const marked = window as unknown as { __lastMutation?: number };
+    if (marked.__lastMutation !== undefined) return;
+    marked.__lastMutation = performance.now();
+    new MutationObserver(() => (marked.__lastMutation = performance.now())).observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
+  });
+  const still = () =>
+    page.evaluate(async () => {
+      await document.fonts.ready;
+      const onScreen = (element: Element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth;
+      };
+      const imagesIn = Array.from(document.images).filter(onScreen).every((image) => image.complete);
+      const animating = document
+        .getAnimations()
+        .some((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity);
+      const lastMutation = (window as unknown as { __lastMutation: number }).__lastMutation;
+      return imagesIn && !animating && performance.now() - lastMutation > 300;
+    });
+  const deadline = Date.now() + 15_000;
+  while (!((await still()) && inFlight() === 0)) {
+    if (Date.now() > deadline) throw new Error(`the page did not hold still within 15 s: ${page.url()}`);
+    await page.waitForTimeout(100);
   }
 }
 
@@ -283,7 +337,10 @@ async function auditScreens(viewport: Viewport, audience: Audience): Promise<str
       await page.goto(server.url + path);
       if (screen.hold) await page.getByText(t('referral.processing')).waitFor();
       else await settle(page, inFlight);
-      await screen.open?.(page, fixtures, viewport);
+      if (screen.open) {
+        await screen.open(page, fixtures, viewport);
+        await holdsStill(page, inFlight);
+      }
       const started = Date.now();
       const findings = await audit(page);
       if (process.env.A11Y_TIMING) console.log(`${screen.name} @ ${width}, ${audience}: axe ${Date.now() - started} ms`);

@@ -77,8 +77,17 @@ export async function startServer(env: Record<string, string> = {}, dataDir?: st
   };
 }
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+/** The oldest Chromium the tests are written against (150 fails the offline test every time). */
+export const MIN_CHROMIUM = 156;
+
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const version = browser.version();
+  if (Number(version.split('.')[0]) < MIN_CHROMIUM) {
+    await browser.close();
+    throw new Error(`Chromium ${version} is too old: the browser tests need ${MIN_CHROMIUM} or newer (apt-get update && apt-get install chromium)`);
+  }
+  return browser;
 }
 
 // The service worker answers a page's requests itself once it controls the page, and requests it

@@ -75,8 +75,8 @@ export function StoreCard({ store, first = false }: { store: StoreSummary; first
         <StoreLogo store={store} className="-mt-8 size-16 border-4 border-white text-2xl shadow-sm" />
         {/* Two lines for the name and two for the description, whatever their length: every
             card as tall as the others, so a row that brings its remaining cards keeps its height. */}
-        <h3 className="mt-2 line-clamp-2 min-h-[2lh] text-base leading-snug font-semibold text-slate-900">
-          <Link to={storePath(store.slug)} className="after:absolute after:inset-0 focus-visible:outline-none">
+        <h3 className="mt-2 text-base leading-snug font-semibold text-slate-900">
+          <Link to={storePath(store.slug)} className="line-clamp-2 min-h-[2lh] after:absolute after:inset-0 focus-visible:outline-none">
             {store.name}
           </Link>
         </h3>
