@@ -14,8 +14,9 @@ import '@plaza/domain/zod-es';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connection';
 import { t } from '@plaza/domain/messages/es';
-import { answerError, fail, refuseNulCharacters, registerErrorHandling } from './platform/errors';
+import { answerError, refuseNulCharacters, registerErrorHandling } from './platform/errors';
 import { registerCsrfGuard } from './platform/csrf';
+import { changesState, registerMaintenanceGuard } from './platform/route-guards';
 import { registerOpenApi, taggedModule, type ModuleTag } from './platform/openapi';
 import { createMailer, type Mailer } from './platform/mail';
 import { forgetAnalysedWords } from './modules/search/search-service';
@@ -131,15 +132,11 @@ export async function buildApp(deps: AppDeps) {
   const cacheMs = deps.responseCacheMs ?? 5_000;
   if (cacheMs > 0) registerResponseCache(app, { ttlMs: cacheMs });
   app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'GET' && request.url.startsWith('/api/') && reply.statusCode < 400) forgetAnalysedWords(deps.database.db);
+    if (changesState(request) && reply.statusCode < 400) forgetAnalysedWords(deps.database.db);
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
-  if (config.maintenance) {
-    app.addHook('onRequest', async (request) => {
-      if (request.url.startsWith('/api/')) throw fail('unavailable', 'errors.maintenance');
-    });
-  }
+  if (config.maintenance) registerMaintenanceGuard(app);
   registerCsrfGuard(app, config);
   refuseNulCharacters(app);
 

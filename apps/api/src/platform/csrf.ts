@@ -2,9 +2,9 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { fail } from './errors';
+import { changesState } from './route-guards';
 
 export const CSRF_COOKIE = 'plaza_csrf';
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Signed double-submit token: a random httpOnly cookie, and a token that is its HMAC under the
@@ -31,10 +31,13 @@ function validToken(request: FastifyRequest, secret: string): boolean {
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
-/** Every state-changing /api call needs the AJAX marker and a valid token, else 403. */
+/**
+ * Every state-changing call of a route the router matched needs the AJAX marker and a valid
+ * token, else 403: decided on the matched route, so no spelling of its path walks around it.
+ */
 export function registerCsrfGuard(app: FastifyInstance, config: Config) {
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (!changesState(request)) return;
     if (request.headers['x-requested-with'] !== 'XMLHttpRequest') throw fail('forbidden', 'errors.ajaxHeader');
     if (!validToken(request, config.sessionSecret)) throw fail('forbidden', 'errors.csrf');
   });

@@ -1,6 +1,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { SESSION_COOKIE } from './sessions';
+import { changesState } from './route-guards';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -69,7 +70,7 @@ export function registerResponseCache(app: FastifyInstance, { ttlMs = 5_000, max
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && request.url.startsWith('/api/') && reply.statusCode < 400) entries.clear();
+    if (changesState(request) && reply.statusCode < 400) entries.clear();
     // An answer that sets a cookie belongs to one browser.
     if (!cacheable(request) || reply.statusCode !== 200 || typeof payload !== 'string' || reply.getHeader('x-cache') || reply.hasHeader('set-cookie'))
       return payload;

@@ -6,14 +6,17 @@ import { fail } from '../../platform/errors';
 
 /** For load balancers and uptime checks: the process answers and the database does too. */
 export const healthRoutes: FastifyPluginAsync = async (app) => {
-  const healthy = z.object({ status: z.literal('ok'), database: z.literal('ok') });
-  app.withTypeProvider<ZodTypeProvider>().get('/api/health', { schema: { response: { 200: healthy } } }, async () => {
+  const healthy = z.object({ status: z.literal('ok'), database: z.literal('ok'), maintenance: z.boolean() });
+  // Open under maintenance too: a load balancer must not take every process out while the site
+  // shows its maintenance notice; `maintenance` tells an uptime check the switch is on.
+  const options = { schema: { response: { 200: healthy } }, config: { openInMaintenance: true } };
+  app.withTypeProvider<ZodTypeProvider>().get('/api/health', options, async () => {
     try {
       await app.deps.db.execute(sql`select 1`);
     } catch (error) {
       app.log.error({ err: error }, 'health check: database unreachable');
       throw fail('unavailable', 'errors.databaseUnavailable');
     }
-    return { status: 'ok' as const, database: 'ok' as const };
+    return { status: 'ok' as const, database: 'ok' as const, maintenance: app.deps.config.maintenance };
   });
 };

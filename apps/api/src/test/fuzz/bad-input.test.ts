@@ -1,11 +1,11 @@
 import { readdirSync } from 'node:fs';
-import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { es } from '@plaza/domain/messages/es';
 import { buildTestApp, Client, type TestApp } from '../app';
+import { changed, dataDigest } from '../digest';
 import { casesFor, type Fixtures, type Operation } from './cases';
+import { loadFixtures, signInDemoCustomer } from './fixtures';
 
 /*
  * Every /api route the app registers gets thousands of malformed requests, as a visitor and as a
@@ -16,8 +16,6 @@ import { casesFor, type Fixtures, type Operation } from './cases';
 let app: TestApp;
 let fixtures: Fixtures;
 let operations: Record<string, Record<string, Operation>>;
-
-const CUSTOMER = { email: 'cliente@plaza.local', password: 'Cliente123!' };
 
 /** The catalogue's texts, and its templates with their placeholders filled by anything. */
 const catalogue = new Set<string>();
@@ -39,80 +37,13 @@ const leaks: [string, RegExp][] = [
   ['error code', /\b(?:FST_[A-Z_]+|ERR_[A-Z_]+|SQLSTATE|ECONNREFUSED)\b/],
 ];
 
-let digestQuery: ReturnType<typeof sql>;
-
-/**
- * The data a 4xx must leave alone: every table (but the rate-limit counters, and when a session
- * was last seen or expires, which browsing moves), the stored images and the mail sent.
- */
-async function digest(): Promise<Record<string, string>> {
-  if (!digestQuery) {
-    const { rows: tables } = await app.deps.db.execute<{ name: string }>(sql`
-      select table_name as name from information_schema.tables
-      where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'rate_limits' order by table_name`);
-    const parts = tables.map(({ name }) => {
-      const rows = name === 'sessions' ? sql`(select id_hash, user_id, created_at from sessions)` : sql.identifier(name);
-      return sql`select ${name} as name, count(*) || ':' || coalesce(sum(hashtext(x::text)::bigint), 0) as hash from ${rows} x`;
-    });
-    digestQuery = sql.join(parts, sql` union all `);
-  }
-  const { rows } = await app.deps.db.execute<{ name: string; hash: string }>(digestQuery);
-  // Mail goes out just after the answer.
-  await new Promise((resolve) => setImmediate(resolve));
-  return {
-    ...Object.fromEntries(rows.map((row) => [row.name, row.hash])),
-    images: readdirSync(app.config.imagesDir).sort().join(','),
-    mail: String(app.sent.length),
-  };
-}
-const changed = (before: Record<string, string>, after: Record<string, string>) =>
-  Object.keys({ ...before, ...after }).filter((key) => before[key] !== after[key]);
-
-async function loadFixtures(): Promise<Fixtures> {
-  const one = async <T,>(query: ReturnType<typeof sql>) => {
-    const { rows } = await app.deps.db.execute(query);
-    if (!rows[0]) throw new Error('the demo catalogue lacks a fixture');
-    return rows[0] as T;
-  };
-  const product = await one<{ id: number; store_id: number; slug: string }>(sql`
-    select p.id, p.store_id, s.slug from products p join stores s on s.id = p.store_id
-    where not p.hidden and s.active and p.price > 0 and p.referral_commission_bp > 0 order by p.id limit 1`);
-  const tag = await one<{ slug: string }>(sql`select slug from tags where store_id = ${product.store_id} order by id limit 1`);
-  const section = await one<{ slug: string }>(sql`select slug from custom_sections order by id limit 1`);
-  const coupon = await one<{ code: string }>(sql`select code from coupons where store_id = ${product.store_id} order by id limit 1`).catch(() =>
-    one<{ code: string }>(sql`select code from coupons order by id limit 1`),
-  );
-  const method = await one<{ id: number }>(sql`select id from payment_methods where store_id = ${product.store_id} order by id limit 1`);
-  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c0ffee' } }).png().toBuffer();
-  // A referral link of the customer's own, for the calls that change or resolve one.
-  const customer = await signIn();
-  expect((await customer.send('POST', '/api/user/referrals/enable')).statusCode).toBe(200);
-  const link = await customer.send('POST', '/api/user/referrals', { product_id: product.id, active: true });
-  expect(link.statusCode).toBe(200);
-  return {
-    productId: product.id,
-    storeId: product.store_id,
-    storeSlug: product.slug,
-    tagSlug: tag.slug,
-    sectionSlug: section.slug,
-    couponCode: coupon.code,
-    paymentMethodId: method.id,
-    referralSlug: link.json<{ referral_slug: string }>().referral_slug,
-    referralId: link.json<{ referral_id: number }>().referral_id,
-    png,
-  };
-}
-
-async function signIn(): Promise<Client> {
-  const client = new Client(app);
-  const login = await client.send('POST', '/api/auth/login', CUSTOMER);
-  expect(login.statusCode).toBe(200);
-  return client;
-}
+const signIn = () => signInDemoCustomer(app);
+let digest: () => Promise<Record<string, string>>;
 
 beforeAll(async () => {
   app = await buildTestApp({}, { seed: 'demo' });
-  fixtures = await loadFixtures();
+  digest = dataDigest(app);
+  fixtures = await loadFixtures(app);
   operations = (await app.inject('/api/docs')).json<{ paths: typeof operations }>().paths;
 }, 120_000);
 afterAll(() => app?.cleanup());

@@ -225,12 +225,12 @@ function uploadCases(method: string, url: string, f: Fixtures): FuzzCase[] {
   return cases;
 }
 
-/**
- * The malformed requests for one route: every input the operation declares gets every hostile
- * value in turn (the others keep plausible values), then the body as a whole is broken, sent
- * with the wrong type, without its fields or with extra ones.
- */
-export function casesFor(method: string, path: string, op: Operation, f: Fixtures): FuzzCase[] {
+/** A request of the route that passes validation: real ids of the demo catalogue, plausible fields. */
+export function plausibleCase(method: string, path: string, op: Operation, f: Fixtures): FuzzCase {
+  return { label: 'plausible', ...requestShape(method, path, op, f).plain };
+}
+
+function requestShape(method: string, path: string, op: Operation, f: Fixtures) {
   const params = op.parameters ?? [];
   const inPath = params.filter((p) => p.in === 'path');
   const inQuery = params.filter((p) => p.in === 'query');
@@ -250,6 +250,16 @@ export function casesFor(method: string, path: string, op: Operation, f: Fixture
   const body = jsonBody ? plausible('', jsonBody, f, path) : undefined;
   const json = (value: unknown) => ({ headers: JSON_TYPE, payload: jsonText(value) });
   const plain = { method, url: urlOf(), ...(body !== undefined ? json(body) : {}) };
+  return { inPath, inQuery, inHeader, jsonBody, upload, queryValues, urlOf, body, json, plain };
+}
+
+/**
+ * The malformed requests for one route: every input the operation declares gets every hostile
+ * value in turn (the others keep plausible values), then the body as a whole is broken, sent
+ * with the wrong type, without its fields or with extra ones.
+ */
+export function casesFor(method: string, path: string, op: Operation, f: Fixtures): FuzzCase[] {
+  const { inPath, inQuery, inHeader, jsonBody, upload, queryValues, urlOf, body, json, plain } = requestShape(method, path, op, f);
   const cases: FuzzCase[] = [];
 
   for (const param of inPath) {
