@@ -12,7 +12,7 @@ import {
 } from '@plaza/domain/schemas/order';
 import { storeIdParamsSchema } from '@plaza/domain/schemas/store';
 import { requireUser } from '../../platform/current-user';
-import { consume } from '../../platform/rate-limit';
+import { reserve } from '../../platform/rate-limit';
 import { signedIn } from '../../platform/openapi';
 import { createOrder, validateCoupon } from './order-service';
 import { listOrders } from './order-history';
@@ -53,7 +53,7 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const user = await requireUser(db, request);
-      await consume(db, [{ key: `orders:user:${user.id}`, max: 60, windowSeconds: 10 * 60 }]);
+      await reserve(db, [{ key: `orders:user:${user.id}`, max: 60, windowSeconds: 10 * 60 }]);
       return createOrder(db, user.id, request.body, request.headers['idempotency-key']);
     },
   );
