@@ -3,35 +3,56 @@ import type { Database } from '../db/connection';
 import { AppError } from './errors';
 import { t } from '@plaza/domain/messages/es';
 
+/** One allowance: at most `max` attempts per `windowSeconds`, counted under `key`. */
 export type Limit = { key: string; max: number; windowSeconds: number };
 
-/** Raises 429 with Retry-After when any of the limits is already spent; counts nothing. */
-export async function ensureUnderLimits(db: Database, limits: Limit[]): Promise<void> {
-  for (const limit of limits) {
-    const { rows } = await db.execute<{ hits: number; retry: number }>(sql`
-      select hits, ceil(extract(epoch from reset_at - now()))::int as retry
-      from rate_limits where key = ${limit.key} and reset_at > now()`);
-    const row = rows[0];
-    if (row && row.hits >= limit.max) throw tooMany(row.retry);
-  }
+/** The attempts `reserve` counted: which windows they went into, so `release` gives back only those. */
+export type Reservation = { key: string; window: string }[];
+
+/**
+ * Counts one attempt against every limit before the work it guards, or raises 429 with
+ * Retry-After and counts nothing when any limit is spent. Each counter goes up in one statement
+ * that refuses once it holds `max`, so N parallel calls get at most `max` through on every engine:
+ * reading the counter first and counting after the work let them all pass the read together.
+ * The limits are taken in order in one transaction, so a refusal by the second leaves the first
+ * unchanged (a locked-out account's attempts do not spend its network's allowance).
+ */
+export async function reserve(db: Database, limits: Limit[]): Promise<Reservation> {
+  if (limits.length === 0) return [];
+  return db.transaction(async (tx) => {
+    const reservation: Reservation = [];
+    for (const limit of limits) {
+      // A window starts at its first attempt and lasts its length; an expired one starts over.
+      const { rows } = await tx.execute<{ window_end: string }>(sql`
+        insert into rate_limits (key, hits, reset_at)
+        values (${limit.key}, 1, now() + make_interval(secs => ${limit.windowSeconds}))
+        on conflict (key) do update set
+          hits = case when rate_limits.reset_at <= now() then 1 else rate_limits.hits + 1 end,
+          reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
+        where rate_limits.reset_at <= now() or rate_limits.hits < ${limit.max}
+        returning (reset_at at time zone 'UTC')::text as window_end`);
+      const row = rows[0];
+      if (!row) {
+        const { rows: spent } = await tx.execute<{ retry: number }>(sql`
+          select ceil(extract(epoch from reset_at - now()))::int as retry from rate_limits where key = ${limit.key}`);
+        throw tooMany(spent[0]?.retry ?? limit.windowSeconds);
+      }
+      reservation.push({ key: limit.key, window: row.window_end });
+    }
+    return reservation;
+  });
 }
 
-/** Counts one hit against each limit (a window starts at the first hit and lasts its length). */
-export async function hit(db: Database, limits: Limit[]): Promise<void> {
-  for (const limit of limits) {
+/**
+ * Gives back the attempts of a reservation whose outcome should not count (a right password, a
+ * coupon that exists). Only into the window they were counted in: one that has since expired
+ * and started over owes them nothing.
+ */
+export async function release(db: Database, reservation: Reservation): Promise<void> {
+  for (const { key, window } of reservation)
     await db.execute(sql`
-      insert into rate_limits (key, hits, reset_at)
-      values (${limit.key}, 1, now() + make_interval(secs => ${limit.windowSeconds}))
-      on conflict (key) do update set
-        hits = case when rate_limits.reset_at <= now() then 1 else rate_limits.hits + 1 end,
-        reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end`);
-  }
-}
-
-/** Checks, then counts: for calls where every attempt counts (sign-up, resend, forgot password). */
-export async function consume(db: Database, limits: Limit[]): Promise<void> {
-  await ensureUnderLimits(db, limits);
-  await hit(db, limits);
+      update rate_limits set hits = hits - 1
+      where key = ${key} and reset_at = (${window}::timestamp at time zone 'UTC') and hits > 0`);
 }
 
 export async function purgeExpiredLimits(db: Database): Promise<void> {

@@ -8,7 +8,7 @@ import { fail } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/passwords';
 import { createSession, destroyUserSessions } from '../../platform/sessions';
-import { ensureUnderLimits, hit, type Limit } from '../../platform/rate-limit';
+import { release, reserve, type Limit } from '../../platform/rate-limit';
 import { activationMail, resetMail } from './emails';
 import { issueToken, useToken } from './tokens';
 
@@ -72,17 +72,17 @@ export async function resendActivation(deps: Deps, email: string): Promise<void>
 /**
  * A wrong password and an unknown address get the same answer after the same work (one argon2
  * verification); failures count against the address and the network, successes do not.
+ * Every attempt is counted before its password is checked and a right one gives its attempt
+ * back: counting after the check let parallel guesses all pass a limit none had reached yet.
+ * The caller chooses the limits (an address and a network today; a known device could get its own).
  */
-export async function login(deps: Deps, email: string, password: string, ip: string): Promise<{ sessionId: string; referralsEnabled: boolean }> {
+export async function login(deps: Deps, email: string, password: string, limits: Limit[]): Promise<{ sessionId: string; referralsEnabled: boolean }> {
   const { db } = deps;
-  const limits = loginLimits(email, ip);
-  await ensureUnderLimits(db, limits);
+  const reservation = await reserve(db, limits);
   const user = await findByEmail(db, email);
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
-  if (!user || !valid) {
-    await hit(db, limits);
-    throw fail('unauthorized', 'auth.invalidCredentials');
-  }
+  if (!user || !valid) throw fail('unauthorized', 'auth.invalidCredentials');
+  await release(db, reservation);
   if (!user.activatedAt) throw fail('forbidden', 'auth.notActivated');
   return { sessionId: await createSession(db, user.id), referralsEnabled: user.referralsEnabledAt !== null };
 }

@@ -177,6 +177,42 @@ describe('login, session and logout', () => {
     await app.deps.db.execute(sql`update rate_limits set reset_at = now() - interval '1 second' where key like 'login:%'`);
     expect((await client.send('POST', '/api/auth/login', { email: 'limite@example.com', password: 'Segura123!' })).statusCode).toBe(200);
   });
+
+  it('lets 60 parallel wrong passwords try at most 10 of them: the attempt is counted before the password is checked', async () => {
+    await activeUser('carrera@example.com');
+    const headers = await new Client(app).credentials();
+    // Its own network address: the per-network allowance of the other tests' address stays theirs.
+    const results = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          headers,
+          payload: { email: 'carrera@example.com', password: `Mala${i}123!` },
+          remoteAddress: '10.9.0.1',
+        }),
+      ),
+    );
+    const statuses = results.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(50);
+    // The right password, a moment later, is refused too: the ten failures spent the address's allowance.
+    const owner = await new Client(app).send('POST', '/api/auth/login', { email: 'carrera@example.com', password: 'Segura123!' });
+    expect(owner.statusCode).toBe(429);
+  });
+
+  it('does not count a successful login against the address or the network', async () => {
+    await activeUser('exito@example.com');
+    const client = new Client(app);
+    const login = (password: string) =>
+      client.send('POST', '/api/auth/login', { email: 'exito@example.com', password }, {});
+    for (let i = 0; i < 9; i++) expect((await login(`Mala${i}123!`)).statusCode).toBe(401);
+    for (let i = 0; i < 5; i++) expect((await login('Segura123!')).statusCode).toBe(200);
+    // Nine failures and five successes leave one failure before the limit.
+    expect((await login('Mala9123!')).statusCode).toBe(401);
+    expect((await login('Segura123!')).statusCode).toBe(429);
+    await app.deps.db.execute(sql`delete from rate_limits where key like 'login:%'`);
+  });
 });
 
 describe('forgot and reset password', () => {
@@ -200,6 +236,19 @@ describe('forgot and reset password', () => {
     expect((await client.send('POST', `/api/auth/resetPassword/${token}`, { password: 'Otra123!!' })).statusCode).toBe(400);
     expect((await other.get('/api/market/auth')).statusCode).toBe(401);
     expect((await client.send('POST', '/api/auth/login', { email: 'olvido@example.com', password: 'Nueva123!' })).statusCode).toBe(200);
+  });
+
+  it('answers at most 5 of 20 parallel requests for one address, and 429 with Retry-After to the rest', async () => {
+    const headers = await new Client(app).credentials();
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        app.inject({ method: 'POST', url: '/api/auth/forgotPassword', headers, payload: { email: 'rafaga@example.com' }, remoteAddress: '10.9.0.2' }),
+      ),
+    );
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(5);
+    const refused = results.filter((r) => r.statusCode === 429);
+    expect(refused).toHaveLength(15);
+    for (const response of refused) expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
 

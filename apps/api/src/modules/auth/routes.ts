@@ -9,10 +9,10 @@ import {
   resetPasswordSchema,
   signupSchema,
 } from '@plaza/domain/schemas/account';
-import { consume } from '../../platform/rate-limit';
+import { reserve } from '../../platform/rate-limit';
 import { destroySession, sessionCookie, setSessionCookie } from '../../platform/sessions';
 import type { fail } from '../../platform/errors';
-import { activate, forgotPassword, login, mailLimits, resendActivation, resetPassword, signup } from './auth-service';
+import { activate, forgotPassword, login, loginLimits, mailLimits, resendActivation, resetPassword, signup } from './auth-service';
 
 const answer = z.object({ success: z.boolean(), message: z.string() });
 /** Tokens are 32 random bytes in base64url; anything else cannot be one. */
@@ -27,7 +27,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   const deps = { db, config, mailer, log: app.log };
 
   routes.post('/api/auth/signup', { schema: { body: signupSchema, response: { 200: answer } } }, async (request) => {
-    await consume(db, mailLimits('signup', request.body.email, request.ip));
+    await reserve(db, mailLimits('signup', request.body.email, request.ip));
     await signup(deps, request.body);
     return { success: true, message: t('auth.signupDone') };
   });
@@ -45,14 +45,14 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     '/api/auth/resend-activation-link',
     { schema: { body: resendActivationSchema, response: { 200: answer } } },
     async (request) => {
-      await consume(db, mailLimits('resend', request.body.email, request.ip));
+      await reserve(db, mailLimits('resend', request.body.email, request.ip));
       await resendActivation(deps, request.body.email);
       return { success: true, message: t('auth.activationResent') };
     },
   );
 
   routes.post('/api/auth/login', { schema: { body: loginSchema, response: { 200: answer } } }, async (request, reply) => {
-    const { sessionId, referralsEnabled } = await login(deps, request.body.email, request.body.password, request.ip);
+    const { sessionId, referralsEnabled } = await login(deps, request.body.email, request.body.password, loginLimits(request.body.email, request.ip));
     // A new id at every login: a session id planted before it is worth nothing after.
     const previous = sessionCookie(request);
     if (previous) await destroySession(db, previous);
@@ -63,7 +63,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   });
 
   routes.post('/api/auth/forgotPassword', { schema: { body: forgotPasswordSchema, response: { 200: answer } } }, async (request) => {
-    await consume(db, mailLimits('forgot', request.body.email, request.ip));
+    await reserve(db, mailLimits('forgot', request.body.email, request.ip));
     await forgotPassword(deps, request.body.email);
     return { success: true, message: t('auth.forgotDone') };
   });

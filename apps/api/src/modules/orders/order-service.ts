@@ -9,6 +9,7 @@ import type { CouponValidation, CreatedOrder, OrderRequest } from '@plaza/domain
 import { whatsappDigits } from '@plaza/domain/phone';
 import type { Database } from '../../db/connection';
 import { AppError, fail } from '../../platform/errors';
+import { release, reserve, type Limit } from '../../platform/rate-limit';
 import { loadProducts } from '../products/product-loader';
 
 type Coupon = { id: number; code: string; scope: 'store' | 'product'; discount_percent: number; products: number[] };
@@ -24,8 +25,27 @@ export async function findCoupon(db: Database, storeId: number, code: string): P
   return rows[0];
 }
 
-export async function validateCoupon(db: Database, storeId: number, code: string): Promise<CouponValidation> {
+const COUPON_WINDOW = 15 * 60;
+/** A coupon code is a discount for whoever finds it: guesses are limited per customer and per network. */
+export const couponLimits = (userId: string, ip: string): Limit[] => [
+  { key: `coupon:user:${userId}`, max: 20, windowSeconds: COUPON_WINDOW },
+  { key: `coupon:ip:${ip}`, max: 30, windowSeconds: COUPON_WINDOW },
+];
+
+/**
+ * Every look-up is counted before it is made, and one that finds a coupon gives its attempt back:
+ * codes that miss are what a guesser spends, and a shopper applying the code they hold again and
+ * again spends nothing.
+ */
+async function findCouponLimited(db: Database, limits: Limit[], storeId: number, code: string): Promise<Coupon | undefined> {
+  const reservation = await reserve(db, limits);
   const coupon = await findCoupon(db, storeId, code);
+  if (coupon) await release(db, reservation);
+  return coupon;
+}
+
+export async function validateCoupon(db: Database, storeId: number, code: string, limits: Limit[]): Promise<CouponValidation> {
+  const coupon = await findCouponLimited(db, limits, storeId, code);
   if (!coupon) throw fail('not_found', 'orders.couponInvalid');
   return { scope: coupon.scope, discount_value: coupon.discount_percent, products: coupon.products, message: t('orders.couponApplied') };
 }
@@ -108,7 +128,14 @@ async function existingOrder(db: Database, userId: string, key: string): Promise
   return row ? { order_id: row.id, payment_link: row.payment_link, status: row.status, total_amount: row.total_amount } : undefined;
 }
 
-export async function createOrder(db: Database, userId: string, request: OrderRequest, idempotencyKey?: string): Promise<CreatedOrder> {
+/** `limits` are the coupon's: a code tried at checkout is a guess like one tried in the cart. */
+export async function createOrder(
+  db: Database,
+  userId: string,
+  request: OrderRequest,
+  limits: Limit[],
+  idempotencyKey?: string,
+): Promise<CreatedOrder> {
   if (idempotencyKey) {
     const before = await existingOrder(db, userId, idempotencyKey);
     if (before) return before;
@@ -120,7 +147,9 @@ export async function createOrder(db: Database, userId: string, request: OrderRe
     select id, name, kind, phone from payment_methods where id = ${request.payment_method_id} and store_id = ${request.store_id} and enabled`);
   const method = methods[0];
   if (!method) throw fail('invalid', 'orders.paymentMethodInvalid');
-  const coupon = request.applied_coupon_code ? await findCoupon(db, request.store_id, request.applied_coupon_code) : undefined;
+  const coupon = request.applied_coupon_code
+    ? await findCouponLimited(db, limits, request.store_id, request.applied_coupon_code)
+    : undefined;
   if (request.applied_coupon_code && !coupon) throw fail('invalid', 'orders.couponInvalid');
 
   const ids = [...new Set(request.items.map((item) => item.product_id))];

@@ -32,6 +32,17 @@ async function retailProduct(minStock = 5) {
     order by p.id limit 1`);
 }
 
+/** Another activated customer with the demo customer's password, signed in. */
+async function customerOf(email: string) {
+  await app.deps.db.execute(sql`
+    insert into users (email, password_hash, name, last_name, activated_at)
+    select ${email}, password_hash, 'Rosa', 'Díaz', now() from users where email = 'cliente@plaza.local'
+    on conflict do nothing`);
+  const client = new Client(app);
+  expect((await client.send('POST', '/api/auth/login', { email, password: 'Cliente123!' })).statusCode).toBe(200);
+  return client;
+}
+
 const stockOf = async (id: number) => (await one<{ stock: number }>(sql`select stock from products where id = ${id}`)).stock;
 const orderCount = async () => (await one<{ n: number }>(sql`select count(*)::int as n from orders`)).n;
 
@@ -54,6 +65,48 @@ describe('payment methods and coupons', () => {
     expect(refused.statusCode).toBe(404);
     expect(refused.json().message).toBe(t('orders.couponInvalid'));
     expect((await app.inject(`/api/market/customer/coupons/${coupon.code}/validate/${coupon.store_id}`)).statusCode).toBe(401);
+  });
+
+  it('limits coupon guesses per customer: after 20 unknown codes even a valid one answers 429, for that customer only', async () => {
+    const coupon = await one<{ code: string; store_id: number }>(sql`select code, store_id from coupons where scope = 'store' and active and ends_at is null limit 1`);
+    const guesser = await customerOf('adivina@example.com');
+    const validate = (client: Client, code: string, remoteAddress: string) =>
+      app.inject({ url: `/api/market/customer/coupons/${code}/validate/${coupon.store_id}`, headers: { cookie: client.cookieHeader }, remoteAddress });
+    // Re-applying the code one holds spends nothing.
+    for (let i = 0; i < 25; i++) expect((await validate(guesser, coupon.code, '10.8.0.1')).statusCode).toBe(200);
+    // Guessed in parallel, still no more than 20 look-ups miss before the refusals start.
+    const guesses = await Promise.all(Array.from({ length: 30 }, (_, i) => validate(guesser, `ADIVINA${i}`, `10.8.0.${2 + (i % 2)}`)));
+    expect(guesses.filter((r) => r.statusCode === 404)).toHaveLength(20);
+    expect(guesses.filter((r) => r.statusCode === 429)).toHaveLength(10);
+
+    const refused = await validate(guesser, coupon.code, '10.8.0.4');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/Demasiados intentos/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // At checkout too: the same code is the same guess.
+    const product = await retailProduct();
+    const order = await app.inject({
+      method: 'POST',
+      url: '/api/market/orders',
+      headers: { ...(await guesser.credentials()), 'content-type': 'application/json' },
+      payload: { store_id: product.store_id, payment_method_id: product.whatsapp, applied_coupon_code: 'ADIVINA99', items: [{ product_id: product.id, quantity: 1 }] },
+      remoteAddress: '10.8.0.4',
+    });
+    expect(order.statusCode).toBe(429);
+
+    const other = await customerOf('ajena@example.com');
+    expect((await validate(other, coupon.code, '10.8.1.1')).statusCode).toBe(200);
+    expect((await validate(other, 'ADIVINA0', '10.8.1.1')).statusCode).toBe(404);
+  });
+
+  it('limits coupon guesses per network: 30 unknown codes from one address stop every customer there', async () => {
+    const coupon = await one<{ code: string; store_id: number }>(sql`select code, store_id from coupons where scope = 'store' and active and ends_at is null limit 1`);
+    const clients = await Promise.all([1, 2, 3].map((i) => customerOf(`vecino${i}@example.com`)));
+    const validate = (client: Client, code: string, remoteAddress: string) =>
+      app.inject({ url: `/api/market/customer/coupons/${code}/validate/${coupon.store_id}`, headers: { cookie: client.cookieHeader }, remoteAddress });
+    for (let i = 0; i < 30; i++) expect((await validate(clients[i % 2]!, `VECINO${i}`, '10.8.2.1')).statusCode).toBe(404);
+    expect((await validate(clients[2]!, coupon.code, '10.8.2.1')).statusCode).toBe(429);
+    expect((await validate(clients[2]!, coupon.code, '10.8.2.2')).statusCode).toBe(200);
   });
 });
 

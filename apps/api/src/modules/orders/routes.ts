@@ -12,9 +12,9 @@ import {
 } from '@plaza/domain/schemas/order';
 import { storeIdParamsSchema } from '@plaza/domain/schemas/store';
 import { requireUser } from '../../platform/current-user';
-import { consume } from '../../platform/rate-limit';
+import { reserve } from '../../platform/rate-limit';
 import { signedIn } from '../../platform/openapi';
-import { createOrder, validateCoupon } from './order-service';
+import { couponLimits, createOrder, validateCoupon } from './order-service';
 import { listOrders } from './order-history';
 
 export const orderRoutes: FastifyPluginAsync = async (app) => {
@@ -36,8 +36,8 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
     '/api/market/customer/coupons/:code/validate/:storeId',
     { schema: { security: signedIn, params: couponParamsSchema, response: { 200: couponValidationSchema } } },
     async (request) => {
-      await requireUser(db, request);
-      return validateCoupon(db, request.params.storeId, request.params.code);
+      const user = await requireUser(db, request);
+      return validateCoupon(db, request.params.storeId, request.params.code, couponLimits(user.id, request.ip));
     },
   );
 
@@ -53,8 +53,8 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const user = await requireUser(db, request);
-      await consume(db, [{ key: `orders:user:${user.id}`, max: 60, windowSeconds: 10 * 60 }]);
-      return createOrder(db, user.id, request.body, request.headers['idempotency-key']);
+      await reserve(db, [{ key: `orders:user:${user.id}`, max: 60, windowSeconds: 10 * 60 }]);
+      return createOrder(db, user.id, request.body, couponLimits(user.id, request.ip), request.headers['idempotency-key']);
     },
   );
 
