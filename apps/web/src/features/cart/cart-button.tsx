@@ -24,6 +24,11 @@ interface CartButtonProps {
 export function CartButton({ className = '' }: CartButtonProps) {
   const carts = useCarts();
   const [open, setOpen] = useState(false);
+  // Each opening is a drawer of its own. A dialog tells of its closing in a later task, so a press
+  // right after Escape (Enter at once) found the drawer still open to React and did nothing, and
+  // the late close event then shut it for good; a new drawer opens whatever the old one's state,
+  // and the old one's late event, from an element no longer in the page, reaches no one.
+  const [opening, setOpening] = useState(0);
   const button = useRef<HTMLButtonElement>(null);
   // An open drawer stays while its last item is removed: it then says the cart is empty.
   if (carts.length === 0 && !open) return null;
@@ -48,7 +53,10 @@ export function CartButton({ className = '' }: CartButtonProps) {
           aria-expanded={open}
           onPointerEnter={preloadDrawer}
           onFocus={preloadDrawer}
-          onClick={() => setOpen(true)}
+          onClick={() => {
+            setOpening((count) => count + 1);
+            setOpen(true);
+          }}
         >
           <BagIcon />
           <span className="sr-only">{label}</span>
@@ -62,7 +70,7 @@ export function CartButton({ className = '' }: CartButtonProps) {
       )}
       {open && (
         <Suspense fallback={null}>
-          <CartDrawer onClose={close} />
+          <CartDrawer key={opening} onClose={close} />
         </Suspense>
       )}
     </>
