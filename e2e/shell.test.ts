@@ -39,6 +39,7 @@ const STATIC_ROUTES = [
   '/forgot-password',
   '/reset-password',
   '/become-a-seller',
+  '/become-a-seller/confirm',
   '/search',
   '/checkout/1',
   '/privacy-policy',

@@ -63,6 +63,10 @@ const pages: RouteObject[] = [
     path: 'become-a-seller',
     lazy: async () => ({ Component: (await import('./pages/become-a-seller/become-a-seller-page')).BecomeASellerPage }),
   },
+  {
+    path: 'become-a-seller/confirm',
+    lazy: async () => ({ Component: (await import('./pages/confirm-application/confirm-application-page')).ConfirmApplicationPage }),
+  },
   { path: 'search', lazy: async () => ({ Component: (await import('./pages/search/search-page')).SearchPage }) },
   {
     path: 'checkout/:storeId',

@@ -40,6 +40,9 @@ async function main() {
             `     ${row.description}`,
           ].join('\n'),
         );
+      const awaiting = rows.filter((row) => row.awaiting_confirmation).map((row) => `#${row.id}`);
+      if (awaiting.length > 0)
+        console.log(`\nEsperan que la cuenta de su correo las confirme, y no se pueden aprobar hasta entonces: ${awaiting.join(', ')}.`);
     } else if (command === 'approve') {
       const outcome = await approveApplication(database.db, mailer, config, id);
       if (outcome.changed) console.log(`Solicitud #${id} aprobada: tienda en ${config.publicUrl}/stores/${outcome.slug}`);

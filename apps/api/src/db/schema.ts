@@ -578,7 +578,17 @@ export const storeApplications = pgTable(
       .notNull()
       .references(() => currencies.id),
     storeId: integer('store_id').references(() => stores.id),
+    /** The account the application belongs to: set when that account confirms it, or at approval. */
     userId: uuid('user_id').references(() => users.id),
+    /**
+     * When the account with this e-mail confirmed the application (signed in as it, or through
+     * the link mailed to it). An application whose e-mail has an account and that this account
+     * has not confirmed cannot be approved; a new e-mail needs no confirmation.
+     */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** The mailed confirmation link's token, hashed; cleared when used. */
+    confirmationTokenHash: text('confirmation_token_hash').unique(),
+    confirmationExpiresAt: timestamp('confirmation_expires_at', { withTimezone: true }),
     reason: text('reason'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -101,3 +101,10 @@ describe('pages for visitors', () => {
     }
   });
 });
+
+describe('the page a seller application\'s confirmation link opens', () => {
+  it('is a page of the app, not the 404', async () => {
+    expect((await app.inject(`/become-a-seller/confirm?token=${'a'.repeat(43)}`)).statusCode).toBe(200);
+    expect((await app.inject('/become-a-seller/otra')).statusCode).toBe(404);
+  });
+});

@@ -15,6 +15,7 @@ const APP_ROUTES: RegExp[] = [
   /^\/stores\/[^/]+\/search$/,
   /^\/store\/[^/]+\/product\/[^/]+$/,
   /^\/(profile|login|signup|activate|forgot-password|reset-password|become-a-seller|search|privacy-policy|terms-and-conditions)$/,
+  /^\/become-a-seller\/confirm$/,
   /^\/checkout\/[^/]+$/,
   /^\/sections\/[^/]+$/,
   /^\/ref\/[^/]+$/,

@@ -162,6 +162,12 @@ export const es = {
     categoryNotFound: 'La categoría elegida no existe',
     currencyNotFound: 'La moneda elegida no existe',
     municipalityNotFound: 'El municipio elegido no existe',
+    confirmed: 'Solicitud confirmada. La revisaremos en 2-3 días hábiles y te escribiremos con el resultado.',
+    confirmationInvalid: 'El enlace de confirmación es inválido, ya se usó o ha expirado',
+    // The operator's (npm run admin): an application whose e-mail has an account needs that account's word.
+    awaitingConfirmation: 'La solicitud #{id} no se aprobó: el correo {email} pertenece a una cuenta y su titular aún no la confirmó.',
+    confirmationLinkPending: 'El enlace de confirmación que se le envió vence el {expires} (UTC).',
+    confirmationLinkSent: 'Se le acaba de enviar un enlace de confirmación nuevo (vale 7 días).',
     mail: {
       receivedSubject: 'Recibimos tu solicitud para vender en Plaza',
       receivedBody: 'Recibimos tu solicitud para abrir la tienda «{store}». La revisaremos en 2-3 días hábiles y te escribiremos con el resultado.',
@@ -170,6 +176,10 @@ export const es = {
       approvedAccount: 'Para entrar a tu cuenta, restablece tu contraseña aquí (el enlace vale 1 hora): {link}',
       rejectedSubject: 'Sobre tu solicitud para vender en Plaza',
       rejectedBody: 'Revisamos tu solicitud para abrir la tienda «{store}» y por ahora no podemos aprobarla. Motivo: {reason}',
+      confirmSubject: 'Confirma tu solicitud para vender en Plaza',
+      confirmIntro:
+        'Recibimos una solicitud para abrir la tienda «{store}» en Plaza con el correo de tu cuenta. Si la enviaste tú, confírmala con este enlace (vale 7 días) y la revisaremos en 2-3 días hábiles:',
+      confirmButton: 'Confirmar mi solicitud',
     },
   },
   favorites: {
@@ -332,6 +342,7 @@ export const es = {
     forgotPassword: 'Recuperar contraseña',
     resetPassword: 'Restablecer contraseña',
     becomeSeller: 'Vende en Plaza',
+    confirmApplication: 'Confirmar solicitud',
     search: 'Buscar',
     checkout: 'Finalizar Compra',
     privacy: 'Política de privacidad',
@@ -697,6 +708,8 @@ export const es = {
     receivedTitle: '¡Solicitud Recibida!',
     receivedBody: 'Gracias por querer vender en Plaza. Revisaremos tu solicitud de «{store}» en 2-3 días hábiles y te enviaremos el resultado por correo electrónico a {email}.',
     receivedSpam: 'Si no ves nuestro correo, revisa la carpeta de spam.',
+    confirming: 'Confirmando tu solicitud...',
+    confirmationMissing: 'No se proporcionó un código de confirmación',
     faqTitle: 'Preguntas frecuentes',
     faqReviewQuestion: '¿Cuánto tarda la revisión de mi solicitud?',
     faqReviewAnswer: 'Revisamos cada solicitud en 2-3 días hábiles y te enviamos el resultado por correo electrónico.',

@@ -4,7 +4,7 @@ import { escapeHtml } from '../../platform/html';
 
 
 /** A short Spanish message with one call to action, as HTML and as plain text. */
-function linkMail(to: string, name: string, subject: string, intro: string, button: string, link: string): Mail {
+export function linkMail(to: string, name: string, subject: string, intro: string, button: string, link: string): Mail {
   const text = [t('auth.mail.greeting', { name }), '', intro, link, '', t('auth.mail.ignore'), '', t('auth.mail.signature')].join('\n');
   const html = `<!doctype html><html lang="es"><body style="font-family:Arial,sans-serif;color:#0f172a;max-width:560px;margin:auto;padding:24px">
 <p>${escapeHtml(t('auth.mail.greeting', { name }))}</p>

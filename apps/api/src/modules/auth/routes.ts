@@ -11,13 +11,10 @@ import {
 } from '@plaza/domain/schemas/account';
 import { reserve } from '../../platform/rate-limit';
 import { destroySession, sessionCookie, setSessionCookie } from '../../platform/sessions';
-import type { fail } from '../../platform/errors';
 import { activate, forgotPassword, login, loginLimits, mailLimits, resendActivation, resetPassword, signup } from './auth-service';
+import { tokenParams } from './tokens';
 
 const answer = z.object({ success: z.boolean(), message: z.string() });
-/** Tokens are 32 random bytes in base64url; anything else cannot be one. */
-const tokenParams = (invalid: Parameters<typeof fail>[1]) =>
-  z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, t(invalid)) });
 
 export const REFERRALS_COOKIE = 'referrals';
 

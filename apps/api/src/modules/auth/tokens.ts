@@ -1,15 +1,28 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import { z } from 'zod';
+import { t } from '@plaza/domain/messages/es';
 import type { Database } from '../../db/connection';
 import { authTokens } from '../../db/schema';
+import type { fail } from '../../platform/errors';
 import { hashToken } from '../../platform/sessions';
 
 export type TokenKind = 'activation' | 'reset';
 export const TOKEN_LIFETIME_MS: Record<TokenKind, number> = { activation: 24 * 60 * 60 * 1000, reset: 60 * 60 * 1000 };
 
+/** Tokens are 32 random bytes in base64url; anything else cannot be one. */
+export const tokenParams = (invalid: Parameters<typeof fail>[1]) =>
+  z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, t(invalid)) });
+
+/** A fresh token to mail (32 random bytes, base64url) and the hash to store in its place. */
+export function newToken(): { raw: string; hash: string } {
+  const raw = randomBytes(32).toString('base64url');
+  return { raw, hash: hashToken(raw) };
+}
+
 /** A new single-use token; every earlier one of the same kind for the user stops working. */
 export async function issueToken(db: Database, userId: string, kind: TokenKind): Promise<string> {
-  const raw = randomBytes(32).toString('base64url');
+  const { raw, hash } = newToken();
   await db.transaction(async (tx) => {
     await tx
       .update(authTokens)
@@ -18,7 +31,7 @@ export async function issueToken(db: Database, userId: string, kind: TokenKind):
     await tx.insert(authTokens).values({
       userId,
       kind,
-      tokenHash: hashToken(raw),
+      tokenHash: hash,
       expiresAt: new Date(Date.now() + TOKEN_LIFETIME_MS[kind]),
     });
   });

@@ -7,7 +7,9 @@ import type { Database } from '../../db/connection';
 import { AppError, fail } from '../../platform/errors';
 import type { Mail, Mailer } from '../../platform/mail';
 import { hashPassword } from '../../platform/passwords';
-import { issueToken } from '../auth/tokens';
+import { hashToken } from '../../platform/sessions';
+import { linkMail } from '../auth/emails';
+import { issueToken, newToken } from '../auth/tokens';
 import { refreshSearchWords } from '../search/search-words';
 import { escapeHtml } from '../../platform/html';
 
@@ -24,8 +26,32 @@ function plainMail(to: string, name: string, subject: string, paragraphs: string
   };
 }
 
-/** Stores a valid application as pending and acknowledges it by e-mail; unknown references are refused. */
-export async function submitApplication(db: Database, mailer: Mailer, application: SellerApplication): Promise<number> {
+/** A confirmation link stays valid a week: the operator reviews applications in 2-3 working days. */
+export const CONFIRMATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+
+const confirmationMail = (config: Config, to: string, name: string, store: string, token: string) =>
+  linkMail(
+    to,
+    name,
+    t('sellers.mail.confirmSubject'),
+    t('sellers.mail.confirmIntro', { store }),
+    t('sellers.mail.confirmButton'),
+    `${config.publicUrl}/become-a-seller/confirm?token=${token}`,
+  );
+
+/**
+ * Stores a valid application as pending; unknown references are refused. An application whose
+ * e-mail belongs to an account waits for that account's word: given at once when the applicant
+ * is signed in to it, else asked for by a link mailed to it. Either way one mail goes to the
+ * address and the answer is the same, so the applicant never learns whether it has an account.
+ */
+export async function submitApplication(
+  db: Database,
+  mailer: Mailer,
+  config: Config,
+  application: SellerApplication,
+  signedIn: { id: string } | undefined,
+): Promise<number> {
   const { user_info: user, store_info: store } = application;
   const { rows } = await db.execute<{ plan: boolean; category: boolean; currency: boolean; township: boolean }>(sql`
     select exists (select 1 from store_plans where id = ${store.store_plan_id}) as plan,
@@ -37,28 +63,55 @@ export async function submitApplication(db: Database, mailer: Mailer, applicatio
   if (!found.category) throw fail('invalid', 'sellers.categoryNotFound');
   if (!found.currency) throw fail('invalid', 'sellers.currencyNotFound');
   if (!found.township) throw fail('invalid', 'sellers.municipalityNotFound');
+
+  const { rows: accounts } = await db.execute<{ id: string; name: string }>(
+    sql`select id, name from users where lower(email) = lower(${user.email})`,
+  );
+  const account = accounts[0];
+  const confirmedBySession = account !== undefined && account.id === signedIn?.id;
+  const token = account && !confirmedBySession ? newToken() : undefined;
   const { rows: inserted } = await db.execute<{ id: number }>(sql`
     insert into store_applications (email, name, last_name, phone, accepted_terms_at, store_name, description, plan_id,
-      category_id, billing_period, township_id, currency_id)
+      category_id, billing_period, township_id, currency_id, user_id, confirmed_at, confirmation_token_hash, confirmation_expires_at)
     values (${user.email}, ${user.name}, ${user.last_name}, ${user.phone ?? null}, now(), ${store.name}, ${store.description},
-      ${store.store_plan_id}, ${store.category_id}, ${store.billing_period}, ${store.ubication_id}, ${store.currency_id})
+      ${store.store_plan_id}, ${store.category_id}, ${store.billing_period}, ${store.ubication_id}, ${store.currency_id},
+      ${confirmedBySession ? account.id : null}, ${confirmedBySession ? sql`now()` : null}, ${token?.hash ?? null},
+      ${token ? new Date(Date.now() + CONFIRMATION_LIFETIME_MS) : null})
     returning id`);
   await mailer.send(
-    plainMail(user.email, user.name, t('sellers.mail.receivedSubject'), [t('sellers.mail.receivedBody', { store: store.name })]),
+    token
+      ? confirmationMail(config, user.email, account!.name, store.name, token.raw)
+      : plainMail(user.email, user.name, t('sellers.mail.receivedSubject'), [t('sellers.mail.receivedBody', { store: store.name })]),
   );
   return inserted[0]!.id;
+}
+
+/** Confirms, once, the application whose mailed link this is, for the account that has its e-mail. */
+export async function confirmApplication(db: Database, rawToken: string): Promise<void> {
+  const { rows } = await db.execute<{ id: number }>(sql`
+    update store_applications a set confirmed_at = now(), user_id = u.id, confirmation_token_hash = null
+    from users u
+    where a.confirmation_token_hash = ${hashToken(rawToken)} and a.confirmation_expires_at > now() and a.status = 'pending'
+      and lower(u.email) = lower(a.email)
+    returning a.id`);
+  if (rows.length === 0) throw fail('invalid', 'sellers.confirmationInvalid');
 }
 
 export type ApplicationRow = {
   id: number; status: string; email: string; name: string; last_name: string; phone: string | null; store_name: string;
   description: string; plan: string; category: string; billing_period: string; province: string; township: string;
-  currency: string; created_at: Date | string; store_id: number | null;
+  currency: string; created_at: Date | string; store_id: number | null; awaiting_confirmation: boolean;
 };
+
+/** Its e-mail has an account, and that very account has not confirmed it. */
+const awaitingConfirmation = sql`(a.status = 'pending' and exists (select 1 from users u where lower(u.email) = lower(a.email)
+  and (a.confirmed_at is null or a.user_id is distinct from u.id)))`;
 
 export async function listApplications(db: Database, status = 'pending'): Promise<ApplicationRow[]> {
   const { rows } = await db.execute<ApplicationRow>(sql`
     select a.id, a.status, a.email, a.name, a.last_name, a.phone, a.store_name, a.description, sp.name as plan,
-      c.name as category, a.billing_period, pr.name as province, t.name as township, cu.code as currency, a.created_at, a.store_id
+      c.name as category, a.billing_period, pr.name as province, t.name as township, cu.code as currency, a.created_at, a.store_id,
+      ${awaitingConfirmation} as awaiting_confirmation
     from store_applications a join store_plans sp on sp.id = a.plan_id join categories c on c.id = a.category_id
     join townships t on t.id = a.township_id join provinces pr on pr.id = t.province_id join currencies cu on cu.id = a.currency_id
     where a.status = ${status} order by a.created_at, a.id`);
@@ -82,21 +135,39 @@ export function slugify(name: string): string {
  * Approves a pending application: the seller's account (or the existing user with that e-mail,
  * made a seller), the store with a unique slug, its plan and billing period, a WhatsApp payment
  * method when a phone was given; then e-mails the seller. A second approval changes nothing.
+ * An application whose e-mail has an account that has not confirmed it is refused (a conflict);
+ * when no confirmation link is still valid, a new one is mailed to that account first, so an
+ * application from before confirmations existed, or whose e-mail got an account later, can still be confirmed.
  */
 export async function approveApplication(db: Database, mailer: Mailer, config: Config, id: number) {
   const outcome = await db.transaction(async (tx) => {
     const { rows } = await tx.execute<{
       id: number; status: string; email: string; name: string; last_name: string; phone: string | null; store_name: string;
       description: string; plan_id: number; category_id: number; billing_period: string; township_id: number;
+      user_id: string | null; confirmed_at: Date | string | null; confirmation_token_hash: string | null;
+      confirmation_expires_at: Date | string | null;
     }>(sql`select * from store_applications where id = ${id} for update`);
     const application = rows[0];
     if (!application) throw new AppError('not_found', `No existe la solicitud ${id}`);
     if (application.status !== 'pending') return { changed: false as const, status: application.status };
 
-    const { rows: existing } = await tx.execute<{ id: string; role: string }>(
-      sql`select id, role from users where lower(email) = lower(${application.email})`,
+    const { rows: existing } = await tx.execute<{ id: string; role: string; name: string; email: string }>(
+      sql`select id, role, name, email from users where lower(email) = lower(${application.email})`,
     );
-    let userId = existing[0]?.id;
+    const account = existing[0];
+    if (account && (application.confirmed_at === null || application.user_id !== account.id)) {
+      const expiresAt = application.confirmation_expires_at === null ? undefined : new Date(application.confirmation_expires_at);
+      if (application.confirmation_token_hash !== null && expiresAt && expiresAt.getTime() > Date.now())
+        return { changed: false as const, status: application.status, awaiting: { email: application.email, expiresAt, resend: undefined } };
+      const token = newToken();
+      await tx.execute(sql`
+        update store_applications set confirmation_token_hash = ${token.hash},
+          confirmation_expires_at = ${new Date(Date.now() + CONFIRMATION_LIFETIME_MS)} where id = ${id}`);
+      const resend = confirmationMail(config, account.email, account.name, application.store_name, token.raw);
+      return { changed: false as const, status: application.status, awaiting: { email: application.email, expiresAt: undefined, resend } };
+    }
+
+    let userId = account?.id;
     const newAccount = !userId;
     if (!userId) {
       // A random password nobody knows: the seller sets their own through the reset link mailed below.
@@ -107,7 +178,7 @@ export async function approveApplication(db: Database, mailer: Mailer, config: C
           'seller', now(), now())
         returning id`);
       userId = created[0]!.id;
-    } else if (existing[0]!.role === 'customer') {
+    } else if (account!.role === 'customer') {
       await tx.execute(sql`update users set role = 'seller' where id = ${userId}`);
     }
 
@@ -131,6 +202,19 @@ export async function approveApplication(db: Database, mailer: Mailer, config: C
       update store_applications set status = 'approved', decided_at = now(), store_id = ${storeId}, user_id = ${userId} where id = ${id}`);
     return { changed: true as const, application, storeId, slug, userId, newAccount };
   });
+  if (outcome.awaiting) {
+    const { email, expiresAt, resend } = outcome.awaiting;
+    if (resend) await mailer.send(resend);
+    throw new AppError(
+      'conflict',
+      [
+        t('sellers.awaitingConfirmation', { id, email }),
+        expiresAt
+          ? t('sellers.confirmationLinkPending', { expires: expiresAt.toISOString().slice(0, 16).replace('T', ' ') })
+          : t('sellers.confirmationLinkSent'),
+      ].join(' '),
+    );
+  }
   if (!outcome.changed) return outcome;
 
   await refreshSearchWords(db);
