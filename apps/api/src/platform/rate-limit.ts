@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import { AppError } from './errors';
-import { t } from '@plaza/domain/messages/es';
+import { t, type MessageKey } from '@plaza/domain/messages/es';
 
-export type Limit = { key: string; max: number; windowSeconds: number };
+/** `message`: what the 429 says, with a `{minutes}` placeholder; the default speaks of attempts. */
+export type Limit = { key: string; max: number; windowSeconds: number; message?: MessageKey };
 
 /** Raises 429 with Retry-After when any of the limits is already spent; counts nothing. */
 export async function ensureUnderLimits(db: Database, limits: Limit[]): Promise<void> {
@@ -12,7 +13,7 @@ export async function ensureUnderLimits(db: Database, limits: Limit[]): Promise<
       select hits, ceil(extract(epoch from reset_at - now()))::int as retry
       from rate_limits where key = ${limit.key} and reset_at > now()`);
     const row = rows[0];
-    if (row && row.hits >= limit.max) throw tooMany(row.retry);
+    if (row && row.hits >= limit.max) throw tooMany(row.retry, limit.message);
   }
 }
 
@@ -38,9 +39,9 @@ export async function purgeExpiredLimits(db: Database): Promise<void> {
   await db.execute(sql`delete from rate_limits where reset_at <= now()`);
 }
 
-function tooMany(retrySeconds: number): AppError {
+function tooMany(retrySeconds: number, message: MessageKey = 'auth.tooManyAttempts'): AppError {
   const seconds = Math.max(1, retrySeconds);
-  return new AppError('too_many', t('auth.tooManyAttempts', { minutes: Math.ceil(seconds / 60) }), {
+  return new AppError('too_many', t(message, { minutes: Math.ceil(seconds / 60) }), {
     'retry-after': String(seconds),
   });
 }
