@@ -26,7 +26,7 @@ import {
   users,
   wholesalePrices,
 } from '../src/db/schema';
-import { storeImage } from '../src/platform/images';
+import { storeTrustedImage } from '../src/platform/images';
 import { hashPassword } from '../src/platform/passwords';
 import { coverArt, heroArt, logoArt, productArt } from './artwork';
 import { CLOSINGS, STORES, type StoreSeed } from './data/stores';
@@ -112,7 +112,8 @@ async function renderArtwork(imagesDir: string): Promise<Artwork> {
   }
   const files = await mapConcurrently(jobs, 4, (job) =>
     // Flat illustrations: a lower encoder effort halves the time for a few percent more bytes.
-    storeImage(imagesDir, Buffer.from(job.svg), { width: job.width, height: job.height, cardWidth: job.cardWidth, effort: 2 }),
+    // Our own SVG, drawn here: the trusted path, since uploads refuse SVG.
+    storeTrustedImage(imagesDir, Buffer.from(job.svg), { width: job.width, height: job.height, cardWidth: job.cardWidth, effort: 2 }),
   );
   // Assigned in job order, not completion order, so the result is deterministic.
   jobs.forEach((job, i) => job.assign(files[i] as string));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_DESCRIPTION_MAX, orderNumber, truncate } from './constants';
+import { CARD_DESCRIPTION_MAX, PROFILE_IMAGE_MAX_BYTES, UPLOAD_IMAGE_MAX_PIXELS, megabytes, megapixels, orderNumber, truncate } from './constants';
+import { t } from './messages/es';
 
 describe('truncate', () => {
   it('leaves text at the limit untouched, without an ellipsis', () => {
@@ -25,5 +26,22 @@ describe('orderNumber', () => {
   it('keeps a shorter id whole and accepts numeric ids', () => {
     expect(orderNumber('abc')).toBe('abc');
     expect(orderNumber(1234567890)).toBe('12345678');
+  });
+});
+
+describe('megabytes', () => {
+  it('writes a byte limit in decimal megabytes, with a decimal comma when it needs one', () => {
+    expect(megabytes(1_000_000)).toBe('1 MB');
+    expect(megabytes(1_500_000)).toBe('1,5 MB');
+    expect(megabytes(5_000_000)).toBe('5 MB');
+  });
+  it('makes the profile image message name the limit the server enforces', () => {
+    expect(t('account.imageTooLarge', { size: megabytes(PROFILE_IMAGE_MAX_BYTES) })).toBe('La imagen no debe superar 1 MB');
+  });
+});
+
+describe('megapixels', () => {
+  it('writes the upload pixel cap in whole megapixels', () => {
+    expect(megapixels(UPLOAD_IMAGE_MAX_PIXELS)).toBe('20');
   });
 });

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { InvalidImageError, cardVariant, storeImage } from './images';
+import { t } from '@plaza/domain/messages/es';
+import { InvalidImageError, UPLOAD_FORMAT_NAMES, cardVariant, sniffImageFormat, storeImage, storeTrustedImage } from './images';
 
 let dir: string;
 let png: Buffer;
@@ -57,6 +58,45 @@ describe('storeImage', () => {
     await expect(storeImage(dir, Buffer.from('no soy una imagen'), { width: 10, height: 10 })).rejects.toBeInstanceOf(
       InvalidImageError,
     );
+  });
+
+  it('refuses an SVG with a 400 naming the accepted formats, and writes nothing', async () => {
+    const before = await readdir(dir);
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40"/></svg>');
+    const refusal = await storeImage(dir, svg, { width: 10, height: 10 }).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(InvalidImageError);
+    expect(refusal).toMatchObject({ status: 400, message: t('upload.formatNotAccepted', { formats: 'JPEG, PNG o WebP' }) });
+    expect(await readdir(dir)).toEqual(before);
+  });
+
+  it('refuses bytes that start like a PNG but do not decode as one', async () => {
+    const broken = Buffer.concat([png.subarray(0, 60), Buffer.alloc(200)]);
+    const refusal = await storeImage(dir, broken, { width: 10, height: 10 }).catch((error: unknown) => error);
+    expect(refusal).toMatchObject({ status: 400, message: t('account.imageInvalid') });
+  });
+});
+
+describe('storeTrustedImage', () => {
+  it('rasterizes the server\'s own SVG artwork, which uploads refuse', async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="100" height="50"><rect width="100" height="50" fill="#0f766e"/></svg>');
+    const file = await storeTrustedImage(dir, svg, { width: 200, height: 100, cardWidth: 50 });
+    const meta = await sharp(await readFile(join(dir, file))).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 200, 100]);
+  });
+});
+
+describe('sniffImageFormat', () => {
+  it('tells JPEG, PNG and WebP by their first bytes, and nothing else', async () => {
+    const square = () => sharp({ create: { width: 8, height: 8, channels: 3, background: '#123456' } });
+    expect(sniffImageFormat(await square().jpeg().toBuffer())).toBe('jpeg');
+    expect(sniffImageFormat(png)).toBe('png');
+    expect(sniffImageFormat(await square().webp().toBuffer())).toBe('webp');
+    for (const other of [await square().gif().toBuffer(), await square().tiff().toBuffer(), await square().avif().toBuffer(), Buffer.from('<svg/>'), Buffer.alloc(0)])
+      expect(sniffImageFormat(other)).toBeUndefined();
+  });
+
+  it('names the formats as the refusal says them', () => {
+    expect(UPLOAD_FORMAT_NAMES).toBe('JPEG, PNG o WebP');
   });
 });
 

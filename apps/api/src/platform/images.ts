@@ -1,9 +1,43 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Metadata, type SharpOptions } from 'sharp';
+import { UPLOAD_IMAGE_FORMATS, UPLOAD_IMAGE_MAX_PIXELS, megapixels } from '@plaza/domain/constants';
+import { t } from '@plaza/domain/messages/es';
+import { BoundedQueue, QueueFullError } from './bounded-queue';
+import { AppError, type ErrorKind } from './errors';
 
-/** Bytes of an image in any format sharp decodes (JPEG, PNG, WebP, GIF, AVIF, TIFF, SVG…). */
+/*
+ * Process-wide libvips settings, for memory and CPU that stay predictable on a small server:
+ * - No operation cache. libvips keeps recent operations and their pixels (up to 50 MB and 20
+ *   files) so that repeating one on the same input is free; every upload is a new input, so the
+ *   cache would only keep a user's decoded picture in memory after its request has ended.
+ * - One libvips thread per image, so an image takes at most one core whatever its size: on two
+ *   cores the other stays for the event loop and password hashing. sharp already picks 1 on
+ *   glibc without jemalloc (this machine), but one per core on other systems.
+ */
+sharp.cache(false);
+sharp.concurrency(1);
+
+/**
+ * Images worked on at once. sharp decodes and encodes on the threads of Node's libuv pool (4
+ * unless UV_THREADPOOL_SIZE says otherwise), the pool @node-rs/argon2 hashes passwords on and the
+ * file system uses: one image at a time leaves three threads for logins, whatever is uploaded.
+ */
+export const IMAGE_WORK_CONCURRENCY = 1;
+/**
+ * Uploads that may wait for their turn (each holds its bytes and its connection meanwhile); one
+ * more is told to try again. A 20 MP photo takes well under a second here, so the last in line
+ * waits a few seconds at most.
+ */
+export const IMAGE_WORK_MAX_WAITING = 8;
+/** What a refused upload is told to wait, about the time the waiting list takes to clear. */
+const BUSY_RETRY_SECONDS = 5;
+
+/** The one queue that every upload's image work goes through, whatever route it came from. */
+export const imageQueue = new BoundedQueue(IMAGE_WORK_CONCURRENCY, IMAGE_WORK_MAX_WAITING);
+
+/** Bytes of an image: for uploads JPEG, PNG or WebP; for the server's own artwork anything sharp reads. */
 export type ImageInput = Buffer | Uint8Array | ArrayBuffer;
 
 export type StoreImageOptions = {
@@ -17,40 +51,108 @@ export type StoreImageOptions = {
   effort?: number;
 };
 
-/** The input is not an image sharp can decode: a 4xx for uploads, never a 5xx. */
-export class InvalidImageError extends Error {
-  constructor(cause?: unknown) {
-    super('El archivo no es una imagen válida', { cause });
+/** An upload refused for its content: a 4xx with its Spanish message, whichever route it came through. */
+export class InvalidImageError extends AppError {
+  constructor(kind: ErrorKind, message: string, cause?: unknown) {
+    super(kind, message);
     this.name = 'InvalidImageError';
+    this.cause = cause;
   }
 }
 
-const QUALITY = 72;
-/** Decompression-bomb guard: far above any real photo, far below what would exhaust memory. */
-const MAX_INPUT_PIXELS = 60_000_000;
+type UploadFormat = keyof typeof UPLOAD_IMAGE_FORMATS;
 
-/** `abc.webp` → `abc-card.webp`: the small variant written beside a stored image. */
-export function cardVariant(file: string): string {
-  return file.replace(/\.webp$/, '') + '-card.webp';
+const QUALITY = 72;
+/** 'JPEG, PNG o WebP': the accepted formats as messages and the API's documentation name them. */
+export const UPLOAD_FORMAT_NAMES = new Intl.ListFormat('es', { type: 'disjunction' }).format(Object.values(UPLOAD_IMAGE_FORMATS));
+
+const formatNotAccepted = (cause?: unknown) =>
+  new InvalidImageError('invalid', t('upload.formatNotAccepted', { formats: UPLOAD_FORMAT_NAMES }), cause);
+const undecodable = (cause?: unknown) => new InvalidImageError('invalid', t('account.imageInvalid'), cause);
+
+/**
+ * The upload format the bytes themselves announce (their magic number), or undefined. A file's
+ * name and declared type are the sender's word; SVG, GIF, TIFF, AVIF and the rest never reach a
+ * decoder. sharp's own reading of the header must then agree (see `storeImage`).
+ */
+export function sniffImageFormat(input: ImageInput): UploadFormat | undefined {
+  const bytes = input instanceof ArrayBuffer ? new Uint8Array(input) : input;
+  const startsWith = (offset: number, signature: number[]) => signature.every((byte, i) => bytes[offset + i] === byte);
+  const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+  if (startsWith(0, [0xff, 0xd8, 0xff])) return 'jpeg';
+  if (startsWith(0, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (startsWith(0, ascii('RIFF')) && startsWith(8, ascii('WEBP'))) return 'webp';
+  return undefined;
 }
 
 /**
- * Re-encodes an image to WebP (metadata stripped, EXIF orientation applied) under a
- * content-hash name, so identical images are stored once and can be cached forever.
+ * Stores an uploaded image: re-encoded to WebP (metadata such as EXIF GPS stripped, orientation
+ * applied) under a content-hash name, so identical images are stored once and cached forever.
  * Returns the full-size file name, served at `/img/{file}`.
+ *
+ * The guard every upload route gets by calling it: only JPEG, PNG or WebP by their bytes; at most
+ * UPLOAD_IMAGE_MAX_PIXELS, judged from the header before any pixel is decoded; the work done in
+ * `imageQueue`, and a 429 "try again" when its waiting list is full. Refusals are
+ * `InvalidImageError`s (4xx) and write nothing.
  */
 export async function storeImage(imagesDir: string, input: ImageInput, options: StoreImageOptions): Promise<string> {
+  const format = sniffImageFormat(input);
+  if (!format) throw formatNotAccepted();
+  try {
+    return await imageQueue.run(async () => {
+      await checkHeader(input, format);
+      return await encodeAndStore(imagesDir, input, options, { limitInputPixels: UPLOAD_IMAGE_MAX_PIXELS, failOn: 'error' }, undecodable);
+    });
+  } catch (error) {
+    if (error instanceof QueueFullError) throw new AppError('too_many', t('upload.busy'), { 'retry-after': String(BUSY_RETRY_SECONDS) });
+    throw error;
+  }
+}
+
+/**
+ * For images the server draws itself (the demo seed's SVG artwork), never for a client's bytes:
+ * any format sharp reads, SVG included, outside the upload queue. The seed runs before the server
+ * listens (server.ts), so it competes with no login, and one image at a time would make the first
+ * start wait on each of its drawings in turn.
+ */
+export function storeTrustedImage(imagesDir: string, input: ImageInput, options: StoreImageOptions): Promise<string> {
+  return encodeAndStore(imagesDir, input, options, { limitInputPixels: UPLOAD_IMAGE_MAX_PIXELS, failOn: 'error' });
+}
+
+/** sharp's reading of the header (no pixel decoded): the format must be the one sniffed and the size within the cap. */
+async function checkHeader(input: ImageInput, format: UploadFormat): Promise<void> {
+  let metadata: Metadata;
+  try {
+    // No pixel limit here: the header is all that is read, and the size is judged just below with its own message.
+    metadata = await sharp(input, { limitInputPixels: false }).metadata();
+  } catch (error) {
+    throw undecodable(error);
+  }
+  if (metadata.format !== format) throw formatNotAccepted();
+  const { width, height } = metadata;
+  if (!width || !height) throw undecodable();
+  if (width * height > UPLOAD_IMAGE_MAX_PIXELS)
+    throw new InvalidImageError('payload_too_large', t('upload.tooManyPixels', { megapixels: megapixels(UPLOAD_IMAGE_MAX_PIXELS) }));
+}
+
+async function encodeAndStore(
+  imagesDir: string,
+  input: ImageInput,
+  options: StoreImageOptions,
+  decoding: SharpOptions,
+  refusal?: (cause: unknown) => Error,
+): Promise<string> {
   const fit = options.fit ?? 'cover';
   const webp = { quality: QUALITY, effort: options.effort ?? 4 };
   let full: Buffer;
   try {
-    full = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+    full = await sharp(input, decoding)
       .rotate()
       .resize(options.width, options.height, { fit, withoutEnlargement: fit === 'inside' })
       .webp(webp)
       .toBuffer();
   } catch (error) {
-    throw new InvalidImageError(error);
+    throw refusal ? refusal(error) : error;
   }
   const name = createHash('sha256').update(full).digest('hex').slice(0, 16);
   const file = `${name}.webp`;
@@ -66,6 +168,11 @@ export async function storeImage(imagesDir: string, input: ImageInput, options: 
   // The full-size file goes last: its presence means the whole set is on disk.
   await writeAtomically(fullPath, full);
   return file;
+}
+
+/** `abc.webp` → `abc-card.webp`: the small variant written beside a stored image. */
+export function cardVariant(file: string): string {
+  return file.replace(/\.webp$/, '') + '-card.webp';
 }
 
 async function exists(path: string): Promise<boolean> {

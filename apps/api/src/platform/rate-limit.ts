@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import { AppError } from './errors';
-import { t } from '@plaza/domain/messages/es';
+import { t, type MessageKey } from '@plaza/domain/messages/es';
 
-/** One allowance: at most `max` attempts per `windowSeconds`, counted under `key`. */
-export type Limit = { key: string; max: number; windowSeconds: number };
+/**
+ * One allowance: at most `max` attempts per `windowSeconds`, counted under `key`. `message`: what
+ * the 429 says, with a `{minutes}` placeholder; the default speaks of attempts.
+ */
+export type Limit = { key: string; max: number; windowSeconds: number; message?: MessageKey };
 
 /** The attempts `reserve` counted: which windows they went into, so `release` gives back only those. */
 export type Reservation = { key: string; window: string }[];
@@ -35,7 +38,7 @@ export async function reserve(db: Database, limits: Limit[]): Promise<Reservatio
       if (!row) {
         const { rows: spent } = await tx.execute<{ retry: number }>(sql`
           select ceil(extract(epoch from reset_at - now()))::int as retry from rate_limits where key = ${limit.key}`);
-        throw tooMany(spent[0]?.retry ?? limit.windowSeconds);
+        throw tooMany(spent[0]?.retry ?? limit.windowSeconds, limit.message);
       }
       reservation.push({ key: limit.key, window: row.window_end });
     }
@@ -59,9 +62,9 @@ export async function purgeExpiredLimits(db: Database): Promise<void> {
   await db.execute(sql`delete from rate_limits where reset_at <= now()`);
 }
 
-function tooMany(retrySeconds: number): AppError {
+function tooMany(retrySeconds: number, message: MessageKey = 'auth.tooManyAttempts'): AppError {
   const seconds = Math.max(1, retrySeconds);
-  return new AppError('too_many', t('auth.tooManyAttempts', { minutes: Math.ceil(seconds / 60) }), {
+  return new AppError('too_many', t(message, { minutes: Math.ceil(seconds / 60) }), {
     'retry-after': String(seconds),
   });
 }

@@ -601,7 +601,7 @@ export const es = {
     termsRequired: 'Debes aceptar los términos y condiciones y la política de privacidad',
     nothingToUpdate: 'No hay cambios que guardar',
     imageInvalid: 'Por favor, selecciona una imagen válida',
-    imageTooLarge: 'La imagen no debe superar los 5MB',
+    imageTooLarge: 'La imagen no debe superar {size}',
     email: 'Correo electrónico',
     emailPlaceholder: 'tu@correo.com',
     emailReadOnly: 'El correo electrónico no se puede cambiar.',
@@ -624,6 +624,13 @@ export const es = {
       PE: 'Perú',
       IT: 'Italia',
     },
+  },
+  // Every image upload (platform/images.ts, platform/uploads.ts), whichever screen it comes from.
+  upload: {
+    formatNotAccepted: 'Este formato de imagen no se admite. Elige una foto {formats}.',
+    tooManyPixels: 'La imagen es demasiado grande: no debe superar los {megapixels} megapíxeles.',
+    busy: 'Estamos procesando muchas imágenes en este momento. Inténtalo de nuevo en unos segundos.',
+    tooMany: 'Has subido muchas imágenes seguidas. Espera {minutes} minutos e inténtalo de nuevo.',
   },
   profile: {
     title: 'Mi cuenta',

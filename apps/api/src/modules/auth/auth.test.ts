@@ -293,13 +293,13 @@ describe('profile', () => {
 
     const script = await upload(Buffer.from('<script>alert(1)</script>'), 'foto.png', 'image/png');
     expect(script.statusCode).toBe(400);
-    expect(script.json().message).toBe(t('account.imageInvalid'));
+    expect(script.json().message).toBe(t('upload.formatNotAccepted', { formats: 'JPEG, PNG o WebP' }));
 
     const noise = await sharp({ create: { width: 1400, height: 1400, channels: 3, background: '#000000', noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toBuffer();
     expect(noise.length).toBeGreaterThan(1_000_000);
     const big = await upload(noise, 'grande.png', 'image/png');
     expect(big.statusCode).toBe(413);
-    expect(big.json().message).toBe(t('account.imageTooLarge'));
+    expect(big.json().message).toBe(t('account.imageTooLarge', { size: '1 MB' }));
 
     // A body cut short, or one whose boundary is not given, is a broken upload: a 400, not a 500.
     const form = new FormData();

@@ -4,13 +4,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { t } from '@plaza/domain/messages/es';
-import { PROFILE_IMAGE_MAX_BYTES } from '@plaza/domain/constants';
+import { PROFILE_IMAGE_MAX_BYTES, UPLOAD_IMAGE_MAX_PIXELS, megabytes, megapixels } from '@plaza/domain/constants';
 import { profileUpdateSchema } from '@plaza/domain/schemas/account';
 import { users } from '../../db/schema';
 import { requireUser } from '../../platform/current-user';
-import { AppError, fail } from '../../platform/errors';
-import { InvalidImageError, storeImage } from '../../platform/images';
+import { fail } from '../../platform/errors';
+import { UPLOAD_FORMAT_NAMES, storeImage } from '../../platform/images';
 import { signedIn } from '../../platform/openapi';
+import { receiveUpload } from '../../platform/uploads';
 
 export const profileSchema = z.object({
   name: z.string(),
@@ -59,7 +60,7 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  /** The picture is judged by its content, re-encoded and resized: a script named .png is refused. */
+  /** The picture is judged by its content, re-encoded and resized: a script or an SVG named .png is refused. */
   routes.post(
     '/api/user/customer/profile/img',
     {
@@ -72,7 +73,13 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
           contentType: 'multipart/form-data',
           schema: {
             type: 'object',
-            properties: { image: { type: 'string', format: 'binary', description: `Una imagen de hasta ${PROFILE_IMAGE_MAX_BYTES} bytes; se guarda recodificada en WebP` } },
+            properties: {
+              image: {
+                type: 'string',
+                format: 'binary',
+                description: `Una foto ${UPLOAD_FORMAT_NAMES} de hasta ${megabytes(PROFILE_IMAGE_MAX_BYTES)} y ${megapixels(UPLOAD_IMAGE_MAX_PIXELS)} megapíxeles; se guarda recodificada en WebP`,
+              },
+            },
             required: ['image'],
           },
         },
@@ -80,26 +87,8 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const user = await requireUser(db, request);
-      if (!request.isMultipart()) throw fail('invalid', 'account.imageInvalid');
-      let buffer: Buffer;
-      try {
-        const file = await request.file({ limits: { fileSize: PROFILE_IMAGE_MAX_BYTES } });
-        if (!file || file.fieldname !== 'image') throw fail('invalid', 'account.imageInvalid');
-        buffer = await file.toBuffer();
-      } catch (error) {
-        const code = (error as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('payload_too_large', t('account.imageTooLarge'));
-        // The multipart parser's own errors (no boundary, a body cut short) carry no code: the upload is broken.
-        if (error instanceof AppError || code) throw error;
-        throw fail('invalid', 'account.imageInvalid');
-      }
-      let image: string;
-      try {
-        image = await storeImage(config.imagesDir, buffer, { width: 256, height: 256, cardWidth: 96, fit: 'cover' });
-      } catch (error) {
-        if (error instanceof InvalidImageError) throw fail('invalid', 'account.imageInvalid');
-        throw error;
-      }
+      const bytes = await receiveUpload(request, db, user.id, { field: 'image', maxBytes: PROFILE_IMAGE_MAX_BYTES });
+      const image = await storeImage(config.imagesDir, bytes, { width: 256, height: 256, cardWidth: 96, fit: 'cover' });
       await db.update(users).set({ profileImg: image }).where(eq(users.id, user.id));
       return { success: true, message: t('auth.imageUpdated'), profile_img: image };
     },
