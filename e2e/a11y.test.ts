@@ -176,6 +176,7 @@ const SCREENS: Screen[] = [
   { name: 'reset password, no token', for: ['visitor'], path: () => '/reset-password' },
   { name: 'reset password', for: ['visitor'], path: () => '/reset-password?token=un-token-de-prueba' },
   { name: 'become a seller', for: BOTH, path: () => '/become-a-seller' },
+  { name: 'confirm an application, bad link', for: ['visitor'], path: () => '/become-a-seller/confirm?token=no-es-un-token-valido' },
   { name: 'referral link', for: ['visitor'], path: () => '/ref/enlace-de-prueba', hold: '**/api/market/ref/**' },
   { name: 'privacy policy', for: ['visitor'], path: () => '/privacy-policy' },
   { name: 'terms and conditions', for: ['visitor'], path: () => '/terms-and-conditions' },
