@@ -21,7 +21,7 @@ let values: Record<string, string[]>;
 const CUSTOMER = { email: 'cliente@plaza.local', password: 'Cliente123!' };
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  return (await app.deps.db.execute<T & Record<string, unknown>>(query)).rows;
+  return (await app.deps.db.execute(query)).rows as T[];
 }
 
 beforeAll(async () => {
