@@ -36,6 +36,7 @@ export const es = {
     invalidUrl: 'La dirección solicitada no es válida.',
     urlTooLong: 'La dirección solicitada es demasiado larga.',
     nulCharacter: 'Los datos enviados contienen un carácter nulo, que no está permitido.',
+    controlCharacters: 'El texto contiene caracteres de control o de dirección del texto, que no están permitidos.',
     field: {
       required: 'Este campo es obligatorio.',
       missing: 'Falta el campo «{field}».',

@@ -1,6 +1,7 @@
 import { z } from '../zod-es';
 import { t } from '../messages/es';
 import { PASSWORD_MAX_LENGTH, isStrongPassword, passwordLength } from '../password-policy';
+import { multilineText, plainText } from './common';
 
 /** RFC 5321 caps a forward path at 254 characters. */
 export const EMAIL_MAX_LENGTH = 254;
@@ -33,9 +34,10 @@ const emailInvalid = t('account.emailInvalid');
 /** Lower-cased so that one person cannot hold two accounts that differ only in case. */
 export const emailSchema = z.string({ error: emailInvalid }).trim().toLowerCase().refine(isValidEmail, { error: emailInvalid });
 
-/** A required free-text field: trimmed, so blank counts as missing. */
-export function requiredTextSchema(required: string, tooLong: string, max: number) {
-  return z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong });
+/** A required free-text field: trimmed, so blank counts as missing; line breaks only where the field is `multiline`. */
+export function requiredTextSchema(required: string, tooLong: string, max: number, { multiline = false } = {}) {
+  const text = multiline ? multilineText({ error: required }) : plainText({ error: required });
+  return text.trim().min(1, { error: required }).max(max, { error: tooLong });
 }
 
 export const nameSchema = requiredTextSchema(t('account.nameRequired'), t('account.nameTooLong', { max: NAME_MAX_LENGTH }), NAME_MAX_LENGTH);

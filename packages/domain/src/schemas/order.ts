@@ -1,6 +1,6 @@
 import { t } from '../messages/es';
 import { z } from '../zod-es';
-import { idSchema, payloadIdSchema } from './common';
+import { idSchema, payloadIdSchema, plainText } from './common';
 
 const quantity = z.int({ error: t('cart.invalidQuantity') }).positive({ error: t('cart.invalidQuantity') }).max(100_000, { error: t('cart.invalidQuantity') });
 
@@ -8,8 +8,7 @@ const quantity = z.int({ error: t('cart.invalidQuantity') }).positive({ error: t
 export const orderRequestSchema = z.object({
   store_id: payloadIdSchema(t('orders.storeRequired')),
   payment_method_id: payloadIdSchema(t('orders.paymentMethodRequired')),
-  applied_coupon_code: z
-    .string()
+  applied_coupon_code: plainText()
     .trim()
     .max(40)
     .nullish()
@@ -68,7 +67,7 @@ export const couponValidationSchema = z.object({
 export type CouponValidation = z.infer<typeof couponValidationSchema>;
 
 export const couponParamsSchema = z.object({
-  code: z.string().trim().min(1, { error: t('orders.couponRequired') }).max(40, { error: t('orders.couponInvalid') }),
+  code: plainText().trim().min(1, { error: t('orders.couponRequired') }).max(40, { error: t('orders.couponInvalid') }),
   storeId: idSchema,
 });
 

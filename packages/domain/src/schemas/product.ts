@@ -50,10 +50,16 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
+/**
+ * A review as anyone may read it, shared between visitors by the response cache: the author is a
+ * first name, a last name's initial and an avatar, never anything that names the account.
+ */
 export const reviewSchema = z.object({
   review_id: z.number().int(),
-  user_id: z.string(),
+  /** Kept for the spec's field list; always null, since an account id would link a person's reviews and open other calls. */
+  user_id: z.null(),
   user_name: z.string(),
+  /** The initial only, as "G.", or empty. */
   user_last_name: z.string(),
   user_profile_img: z.string().nullable(),
   rating: z.number().int().min(1).max(5),

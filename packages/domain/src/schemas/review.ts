@@ -1,6 +1,7 @@
 import { z } from '../zod-es';
 import { t } from '../messages/es';
 import { RATING_MAX, RATING_MIN } from '../constants';
+import { multilineText } from './common';
 
 export const REVIEW_COMMENT_MAX = 1000;
 
@@ -15,8 +16,7 @@ export const reviewSchema = z.object({
     .int({ error: ratingRequired })
     .min(RATING_MIN, { error: ratingRequired })
     .max(RATING_MAX, { error: ratingRequired }),
-  comment: z
-    .string()
+  comment: multilineText()
     .trim()
     .max(REVIEW_COMMENT_MAX, { error: t('review.commentTooLong', { max: REVIEW_COMMENT_MAX }) })
     .nullish()

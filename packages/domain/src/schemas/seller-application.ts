@@ -25,6 +25,7 @@ export const sellerApplicationSchema = z.object({
       t('seller.descriptionRequired'),
       t('seller.descriptionTooLong', { max: STORE_DESCRIPTION_MAX }),
       STORE_DESCRIPTION_MAX,
+      { multiline: true },
     ),
     // Ids chosen in selects: anything but a positive integer means nothing was chosen.
     store_plan_id: payloadIdSchema(t('seller.planRequired')),

@@ -1,5 +1,5 @@
 import { t } from '../messages/es';
-import { idSchema } from './common';
+import { idSchema, plainText } from './common';
 import { z } from '../zod-es';
 import { productSchema, reviewSchema } from './product';
 
@@ -41,8 +41,7 @@ export const nearbyStoresSchema = z.object({
   stores: z.array(storeSummarySchema),
 });
 
-const optionalText = z
-  .string()
+const optionalText = plainText()
   .trim()
   .max(100)
   .optional()

@@ -114,18 +114,35 @@ export async function productsWhere(db: Database, idQuery: SQL, userId?: string)
 
 type ReviewRow = {
   review_id: number;
-  user_id: string;
   user_name: string;
-  user_last_name: string;
+  /** The last name's first character: the whole of it never leaves the database. */
+  user_last_initial: string | null;
   user_profile_img: string | null;
   rating: number;
   comment: string | null;
   created_at: Date | string;
 };
 
-export const reviewColumns = sql`r.id as review_id, u.id as user_id, u.name as user_name, u.last_name as user_last_name,
+export const reviewColumns = sql`r.id as review_id, u.name as user_name, left(btrim(u.last_name), 1) as user_last_initial,
   u.profile_img as user_profile_img, r.rating, r.comment, r.created_at`;
 
+/** "González" is shown as "G.": upper-cased here, since the database's upper() follows its locale and a C one changes ASCII only. */
+export function lastNameInitial(initial: string | null): string {
+  return initial ? `${initial.toLocaleUpperCase('es')}.` : '';
+}
+
+/** A review row as the public answer shows it, with whatever else the row carries (the product, on the home page). */
 export function toReview<T extends ReviewRow>(row: T): Review & Omit<T, keyof ReviewRow> {
-  return { ...row, created_at: new Date(row.created_at).toISOString() };
+  const { review_id, user_name, user_last_initial, user_profile_img, rating, comment, created_at, ...rest } = row;
+  const review: Review = {
+    review_id,
+    user_id: null,
+    user_name,
+    user_last_name: lastNameInitial(user_last_initial),
+    user_profile_img,
+    rating,
+    comment,
+    created_at: new Date(created_at).toISOString(),
+  };
+  return { ...(rest as Omit<T, keyof ReviewRow>), ...review };
 }

@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/app';
+import { parseCommand, runCommand, USAGE, type AdminCommand } from './commands';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await buildTestApp({}, { seed: 'reference' });
+});
+afterAll(() => app.cleanup());
+
+/** What a terminal would act on: every C0 and C1 control but the CLI's own line breaks, and the bidi controls. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const RAW_CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+
+async function run(command: AdminCommand): Promise<string[]> {
+  const printed: string[] = [];
+  await runCommand(command, { db: app.deps.db, mailer: app.deps.mailer, config: app.config }, (line) => printed.push(line));
+  return printed;
+}
+
+describe('npm run admin -- applications', () => {
+  it('prints a stored application whose texts hold terminal sequences escaped, on its four lines', async () => {
+    // As a row stored before free text was checked: straight into the table.
+    await app.deps.db.execute(sql`
+      insert into store_applications (email, name, last_name, phone, accepted_terms_at, store_name, description, plan_id,
+        category_id, billing_period, township_id, currency_id)
+      values ('ana@example.com', ${'Ana\u001b[31m'}, ${'Gómez\u009b1A'}, ${'+53\u001b[8m 5555 1234'}, now(),
+        ${'\u001b]0;pwned\u0007\u001b[2J'}, ${'Bien.\n#99  Tienda falsa\u202etxt.exe'}, 1, 1, 'monthly', 1, 1)`);
+
+    const printed = await run({ name: 'applications', status: 'pending' });
+    expect(printed).toHaveLength(1);
+    const text = printed[0]!;
+    expect(text).not.toMatch(RAW_CONTROL);
+    const lines = text.split('\n');
+    expect(lines).toHaveLength(4);
+    expect(lines[0]).toMatch(/^#\d+ {2}\\x1b\]0;pwned\\x07\\x1b\[2J {2}\(/);
+    expect(lines[1]).toBe('     Ana\\x1b[31m Gómez\\x9b1A <ana@example.com>  +53\\x1b[8m 5555 1234');
+    expect(lines[3]).toBe('     Bien.\\n#99  Tienda falsa\\u202etxt.exe');
+  });
+
+  it('names the applications that wait for their account to confirm them', async () => {
+    await app.deps.db.execute(sql`insert into users (email, password_hash, name, last_name, role, activated_at)
+      values ('cuenta@example.com', 'x', 'Eva', 'Ruiz', 'customer', now())`);
+    const { rows } = await app.deps.db.execute<{ id: number }>(sql`
+      insert into store_applications (email, name, last_name, accepted_terms_at, store_name, description, plan_id,
+        category_id, billing_period, township_id, currency_id)
+      values ('cuenta@example.com', 'Eva', 'Ruiz', now(), 'Tienda de Eva', 'Ropa.', 1, 1, 'monthly', 1, 1) returning id`);
+    const printed = await run({ name: 'applications', status: 'pending' });
+    expect(printed.at(-1)).toBe(`\nEsperan que la cuenta de su correo las confirme, y no se pueden aprobar hasta entonces: #${rows[0]!.id}.`);
+  });
+
+  it('escapes what the operator typed, too', async () => {
+    expect(await run({ name: 'applications', status: 'x\u001b[2J' })).toEqual(['No hay solicitudes con estado «x\\x1b[2J».']);
+  });
+});
+
+describe('parseCommand', () => {
+  it('reads the three commands and refuses anything else with the usage', () => {
+    expect(parseCommand(['applications'])).toEqual({ name: 'applications', status: 'pending' });
+    expect(parseCommand(['applications', '--status', 'approved'])).toEqual({ name: 'applications', status: 'approved' });
+    expect(parseCommand(['approve', '7'])).toEqual({ name: 'approve', id: 7 });
+    expect(parseCommand(['reject', '7', '--reason', ' Falta información '])).toEqual({ name: 'reject', id: 7, reason: 'Falta información' });
+    for (const args of [[], ['approve'], ['approve', '0'], ['approve', 'x'], ['delete', '7']]) expect(parseCommand(args)).toEqual({ error: USAGE });
+    expect(parseCommand(['reject', '7'])).toEqual({ error: expect.stringContaining('--reason') });
+    expect(parseCommand(['applications', '--\u001b[2J'])).toEqual({ error: expect.not.stringMatching(RAW_CONTROL) });
+  });
+});
