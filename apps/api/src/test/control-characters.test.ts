@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { t } from '@plaza/domain/messages/es';
 import { buildTestApp, Client, type TestApp } from './app';
+import { changed, dataDigest } from './digest';
+import { sellerApplication } from './payloads';
 
 /*
  * Text that reaches the operator's terminal (the admin CLI) or other people's screens: an escape
@@ -9,6 +11,7 @@ import { buildTestApp, Client, type TestApp } from './app';
  */
 
 let app: TestApp;
+let digest: () => Promise<Record<string, string>>;
 let customer: Client;
 let productId: number;
 
@@ -18,6 +21,7 @@ const HOSTILE = ['\u001b[2J\u001b[HTodo en orden', 'Dulces\u009b2J', 'Ana\u202eg
 
 beforeAll(async () => {
   app = await buildTestApp({}, { seed: 'demo' });
+  digest = dataDigest(app);
   customer = new Client(app);
   expect((await customer.send('POST', '/api/auth/login', CUSTOMER)).statusCode).toBe(200);
   const { rows } = await app.deps.db.execute<{ id: number }>(sql`
@@ -27,27 +31,8 @@ beforeAll(async () => {
 afterAll(() => app?.cleanup());
 
 /** The rows these calls write (accounts, applications, reviews) and the mail they send. */
-async function written(): Promise<string> {
-  const { rows } = await app.deps.db.execute<{ name: string; hash: string }>(sql`
-    select 'users' as name, count(*) || ':' || coalesce(sum(hashtext(x::text)::bigint), 0) as hash from users x
-    union all select 'store_applications', count(*) || ':' || coalesce(sum(hashtext(x::text)::bigint), 0) from store_applications x
-    union all select 'reviews', count(*) || ':' || coalesce(sum(hashtext(x::text)::bigint), 0) from reviews x`);
-  return JSON.stringify({ rows, mail: app.sent.length });
-}
 
-const application = (user: object = {}, store: object = {}) => ({
-  user_info: { email: 'vendedora@example.com', name: 'Marta', last_name: 'Gómez', phone: '+53 5 444 5566', accepted_term_and_conditions: true, ...user },
-  store_info: {
-    name: 'Dulces Marta',
-    description: 'Dulces caseros por encargo.',
-    store_plan_id: 1,
-    category_id: 1,
-    billing_period: 'yearly',
-    ubication_id: 1,
-    currency_id: 1,
-    ...store,
-  },
-});
+const application = (user: object = {}, store: object = {}) => sellerApplication({ user, store });
 const signup = (changes: object) => ({
   email: 'nueva@example.com',
   password: 'Segura123!',
@@ -72,11 +57,11 @@ describe('free text with control characters', () => {
 
   it.each(calls)('%s: a 400 in Spanish that writes nothing', async (_label, call) => {
     for (const text of HOSTILE) {
-      const before = await written();
+      const before = await digest();
       const response = await call(text);
       expect(response.statusCode, JSON.stringify(text)).toBe(400);
       expect(response.json().message).toBe(t('errors.controlCharacters'));
-      expect(await written()).toBe(before);
+      expect(changed(before, await digest())).toEqual([]);
     }
   });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { t } from '@plaza/domain/messages/es';
+import { sellerApplication } from '../../test/payloads';
 import { buildTestApp, Client, type TestApp } from '../../test/app';
 import { hashPassword } from '../../platform/passwords';
 import { approveApplication, listApplications, rejectApplication } from './application-service';
@@ -11,19 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.cleanup());
 
-const application = (change: { user?: object; store?: object } = {}) => ({
-  user_info: { email: 'vendedora@example.com', name: 'Marta', last_name: 'Gómez', phone: '+53 5 444 5566', accepted_term_and_conditions: true, ...change.user },
-  store_info: {
-    name: 'Dulces Marta',
-    description: 'Dulces caseros por encargo.',
-    store_plan_id: 1,
-    category_id: 1,
-    billing_period: 'yearly',
-    ubication_id: 1,
-    currency_id: 1,
-    ...change.store,
-  },
-});
+const application = sellerApplication;
 
 const count = async () => ((await app.deps.db.execute<{ n: number }>(sql`select count(*)::int as n from store_applications`)).rows[0]?.n ?? 0);
 
