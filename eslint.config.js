@@ -25,6 +25,24 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // The storefront never carries the panels' code, texts or form library (decision 011): the
+    // page-weight bench measures the bytes, this keeps them from being imported at all.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/seller/**', 'apps/web/src/admin/**', 'apps/web/src/router.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/seller/**', '**/admin/**'], message: 'The storefront never imports the panels (decision 011).' },
+            { group: ['@plaza/domain/messages/es-panel', '@plaza/domain/schemas/panel-*', '@plaza/domain/product-rules'], message: 'Panel-only code (decision 011).' },
+            { group: ['react-hook-form', '@hookform/*'], message: 'Form libraries belong in panel chunks only.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Where the environment is the interface: config, the test harness, CI and benchmark scripts.
     files: ['apps/api/src/config.ts', 'apps/api/src/test/**', 'e2e/**', 'bench/**', 'scripts/**', '**/*.config.{ts,js}'],
     rules: { 'no-restricted-syntax': 'off' },

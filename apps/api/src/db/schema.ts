@@ -166,6 +166,10 @@ export const stores = pgTable(
     /** monthly | yearly */
     billingPeriod: text('billing_period').notNull().default('monthly'),
     active: boolean('active').notNull().default(true),
+    /** A temporary closure ("cerrado por vacaciones"): from and until these days, inclusive, with a message. */
+    closedFrom: date('closed_from'),
+    closedUntil: date('closed_until'),
+    closureMessage: text('closure_message').notNull().default(''),
     /** Average of its products' reviews, kept up to date when a review is written. */
     rating: doublePrecision('rating').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
@@ -181,6 +185,7 @@ export const stores = pgTable(
     index('stores_search_idx').using('gin', table.search),
     index('stores_name_trgm_idx').using('gin', sql`immutable_unaccent(lower(${table.name})) gin_trgm_ops`),
     check('stores_billing_period_check', sql`${table.billingPeriod} in ('monthly', 'yearly')`),
+    check('stores_closure_check', sql`(${table.closedFrom} is null) = (${table.closedUntil} is null) and (${table.closedFrom} is null or ${table.closedFrom} <= ${table.closedUntil})`),
   ],
 );
 
@@ -210,6 +215,8 @@ export const paymentMethods = pgTable(
     kind: text('kind').notNull(),
     /** The seller's phone for the WhatsApp method. */
     phone: text('phone'),
+    /** What the shopper is told at checkout (an account number, where to pay). */
+    instructions: text('instructions').notNull().default(''),
     enabled: boolean('enabled').notNull().default(true),
     position: integer('position').notNull().default(0),
   },
@@ -253,6 +260,8 @@ export const products = pgTable(
     reviewCount: integer('review_count').notNull().default(0),
     /** Units sold in orders, for best sellers. */
     soldCount: integer('sold_count').notNull().default(0),
+    /** Deleted by its seller while old orders name it: hidden for good, kept for those orders. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     /** Category and tag names, kept by the services, so that they are searchable too. */
     searchKeywords: text('search_keywords').notNull().default(''),
     createdAt: createdAt(),
@@ -266,6 +275,8 @@ export const products = pgTable(
     // The store page's best sellers of each category, read in order (and the store+category filter).
     index('products_store_category_sold_idx').on(table.storeId, table.categoryId, table.soldCount.desc(), table.id.desc()),
     index('products_category_idx').on(table.categoryId),
+    // The seller's product list, newest first, of one store.
+    index('products_store_created_idx').on(table.storeId, table.createdAt.desc(), table.id.desc()),
     // Drizzle's .desc() is DESC NULLS LAST: a query reads these in order only with `desc nulls last`.
     index('products_created_idx').on(table.createdAt.desc(), table.id.desc()),
     index('products_sold_idx').on(table.soldCount.desc(), table.id.desc()),
@@ -434,11 +445,16 @@ export const coupons = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
     active: boolean('active').notNull().default(true),
+    /** How many orders may use it; null = no limit. */
+    usageLimit: integer('usage_limit'),
+    /** Orders that used it, counted in the order's transaction. */
+    usedCount: integer('used_count').notNull().default(0),
   },
   (table) => [
     uniqueIndex('coupons_store_code_key').on(table.storeId, sql`upper(${table.code})`),
     check('coupons_scope_check', sql`${table.scope} in ('store', 'product')`),
     check('coupons_percent_check', sql`${table.discountPercent} between 1 and 100`),
+    check('coupons_usage_check', sql`${table.usageLimit} is null or ${table.usedCount} <= ${table.usageLimit}`),
   ],
 );
 
@@ -482,6 +498,8 @@ export const orders = pgTable(
   },
   (table) => [
     index('orders_user_idx').on(table.userId, table.createdAt.desc()),
+    // The store's orders, newest first: the seller's dashboard and inbox.
+    index('orders_store_created_idx').on(table.storeId, table.createdAt.desc()),
     uniqueIndex('orders_idempotency_key').on(table.userId, table.idempotencyKey),
     check('orders_total_check', sql`${table.totalAmount} >= 0`),
   ],

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { es, t, type MessageKey } from '@plaza/domain/messages/es';
+import { esPanel, tp, type PanelMessageKey } from '@plaza/domain/messages/es-panel';
 
 const statusOf = {
   invalid: 400,
@@ -32,6 +33,10 @@ export class AppError extends Error {
 export const fail = (kind: ErrorKind, key: MessageKey, vars?: Record<string, string | number>) =>
   new AppError(kind, t(key, vars));
 
+/** `fail` with a message of the panels' catalogue (messages/es-panel.ts). */
+export const failPanel = (kind: ErrorKind, key: PanelMessageKey, vars?: Record<string, string | number>) =>
+  new AppError(kind, tp(key, vars));
+
 const catalogue = new Set<string>();
 const templates: RegExp[] = [];
 (function collect(node: unknown) {
@@ -41,7 +46,7 @@ const templates: RegExp[] = [];
     if (/\{\w+\}/.test(node) && node.replace(/\{\w+\}/g, '').trim().length >= 12)
       templates.push(new RegExp(`^${node.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '.+')}$`));
   } else if (node && typeof node === 'object') for (const value of Object.values(node)) collect(value);
-})(es);
+})({ es, esPanel });
 const fromCatalogue = (message: string) => catalogue.has(message) || templates.some((template) => template.test(message));
 
 type Issue = {

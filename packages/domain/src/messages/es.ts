@@ -443,6 +443,8 @@ export const es = {
     backToStoreGeneric: 'Volver a la tienda',
     loadingProducts: 'Cargando productos...',
     tagProducts: 'Productos de la etiqueta',
+    closedNotice: 'Cerrada por vacaciones del {from} al {until}',
+    closedCheckout: 'La tienda {name} está cerrada por vacaciones hasta el {until}. No acepta pedidos hasta entonces.',
   },
   section: {
     loading: 'Cargando sección...',

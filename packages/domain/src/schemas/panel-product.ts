@@ -1,0 +1,133 @@
+import { tp } from '../messages/es-panel';
+import {
+  MAX_COMMISSION_PERCENT,
+  MAX_PRODUCT_TAGS,
+  MAX_RESERVATION_DAYS,
+  MAX_TIERS,
+  productRuleIssues,
+  type ProductRulesInput,
+} from '../product-rules';
+import { z } from '../zod-es';
+import { MAX_ID } from './common';
+import { dayString, instantString, longText, MAX_AMOUNT, pageOf, pageQuery, panelId, requiredLine, storeParams, wholeAmount } from './panel-common';
+
+export const PRODUCT_NAME_MAX = 120;
+export const PRODUCT_DESCRIPTION_MAX = 5000;
+
+const tierSchema = z.object({
+  min_quantity: z.int({ error: tp('product.tierMinQuantity') }).min(2, { error: tp('product.tierMinQuantity') }).max(MAX_AMOUNT, { error: tp('fields.tooLarge') }),
+  price_per_unit: z.int({ error: tp('product.tierPrice') }).min(1, { error: tp('product.tierPrice') }).max(MAX_AMOUNT, { error: tp('fields.tooLarge') }),
+});
+
+const offerSchema = z.object({
+  enabled: z.boolean(),
+  tmp_price: wholeAmount(tp('product.offerPriceBelow')),
+  start_date: instantString.nullable(),
+  end_date: instantString.nullable(),
+});
+
+const availabilitySchema = z.object({
+  start_date: dayString,
+  end_date: dayString,
+  minimum_reservation_days: z
+    .int({ error: tp('product.reservationDays', { max: MAX_RESERVATION_DAYS }) })
+    .min(0, { error: tp('product.reservationDays', { max: MAX_RESERVATION_DAYS }) })
+    .max(MAX_RESERVATION_DAYS, { error: tp('product.reservationDays', { max: MAX_RESERVATION_DAYS }) }),
+});
+
+/** Every field of a product as its seller writes it (POST creates with all; PATCH sends any). */
+const productFields = {
+  name: requiredLine(PRODUCT_NAME_MAX, tp('product.nameRequired')),
+  description: longText(PRODUCT_DESCRIPTION_MAX),
+  category_id: panelId(),
+  currency_id: panelId(),
+  /** Minor units; 0 = wholesale-only. */
+  price: wholeAmount(tp('product.priceInvalid')),
+  stock: wholeAmount(tp('product.stockInvalid')),
+  visible: z.boolean(),
+  tags: z.array(panelId()).max(MAX_PRODUCT_TAGS, { error: tp('product.tooManyTags', { max: MAX_PRODUCT_TAGS }) }),
+  wholesale_prices: z.array(tierSchema).max(MAX_TIERS, { error: tp('product.tooManyTiers', { max: MAX_TIERS }) }),
+  special_offer: offerSchema.nullable(),
+  availability: availabilitySchema.nullable(),
+  referral_commission_percent: z
+    .number({ error: tp('product.commissionRange', { max: MAX_COMMISSION_PERCENT }) })
+    .min(0, { error: tp('product.commissionRange', { max: MAX_COMMISSION_PERCENT }) })
+    .max(MAX_COMMISSION_PERCENT, { error: tp('product.commissionRange', { max: MAX_COMMISSION_PERCENT }) })
+    // Stored in basis points: two decimals at most.
+    .refine((percent) => Math.abs(percent * 100 - Math.round(percent * 100)) < 1e-6, {
+      error: tp('product.commissionRange', { max: MAX_COMMISSION_PERCENT }),
+    }),
+};
+
+/** Adds the cross-field rules (product-rules.ts) to a schema of a whole product. */
+export function withProductRules<T extends z.ZodType<ProductRulesInput>>(schema: T) {
+  return schema.superRefine((product, ctx) => {
+    for (const issue of productRuleIssues(product)) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  });
+}
+
+/** POST /api/store_admin/stores/{storeId}/products */
+export const productCreateSchema = withProductRules(
+  z
+    .object({
+      ...productFields,
+      description: productFields.description.default(''),
+      visible: productFields.visible.default(true),
+      tags: productFields.tags.default([]),
+      wholesale_prices: productFields.wholesale_prices.default([]),
+      special_offer: productFields.special_offer.default(null),
+      availability: productFields.availability.default(null),
+      referral_commission_percent: productFields.referral_commission_percent.default(0),
+    })
+    .strict(),
+);
+export type ProductCreate = z.infer<typeof productCreateSchema>;
+
+/**
+ * PATCH …/products/{productId}: any fields. The server checks the cross-field rules on the product
+ * as it would be after the change (productRuleIssues), since a change to the price alone can
+ * break an offer.
+ */
+export const productPatchSchema = z.object(productFields).partial().strict();
+export type ProductPatch = z.infer<typeof productPatchSchema>;
+
+/** A product as its seller reads it (the contract of issue 17). */
+export const panelProductSchema = z.object({
+  product_id: z.int(),
+  name: z.string(),
+  description: z.string(),
+  category_id: z.int(),
+  currency_id: z.int(),
+  price: z.int(),
+  stock: z.int(),
+  visible: z.boolean(),
+  tags: z.array(z.int()),
+  wholesale_prices: z.array(z.object({ min_quantity: z.int(), price_per_unit: z.int() })),
+  special_offer: z
+    .object({ enabled: z.boolean(), tmp_price: z.int(), start_date: z.string().nullable(), end_date: z.string().nullable() })
+    .nullable(),
+  availability: z.object({ start_date: z.string(), end_date: z.string(), minimum_reservation_days: z.int() }).nullable(),
+  referral_commission_percent: z.number(),
+  images: z.array(z.object({ image_id: z.int(), image: z.string() })),
+});
+export type PanelProduct = z.infer<typeof panelProductSchema>;
+
+export const PRODUCT_STATUSES = ['all', 'visible', 'hidden', 'out_of_stock', 'low_stock'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+/** Fewer units than this is "low" on the dashboard and in the list's filter. */
+export const LOW_STOCK = 5;
+
+/** GET …/products?q=&category=&status=&page=&page_size= */
+export const productListQuerySchema = z.object({
+  q: z.string().max(100).optional(),
+  category: z.coerce.number().int().positive().max(MAX_ID).optional(),
+  status: z.enum(PRODUCT_STATUSES).default('all'),
+  ...pageQuery,
+});
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+export const productPageSchema = pageOf(panelProductSchema);
+
+export const productParams = storeParams.extend({ productId: z.coerce.number().int().positive().max(MAX_ID) });
+export const productImageParams = productParams.extend({ imageId: z.coerce.number().int().positive().max(MAX_ID) });
+/** PUT …/products/{productId}/images: the product's image ids in their new order, the card's first. */
+export const imageOrderSchema = z.object({ image_ids: z.array(panelId()).max(50) }).strict();

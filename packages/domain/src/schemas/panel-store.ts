@@ -1,0 +1,61 @@
+import { tp } from '../messages/es-panel';
+import { STORE_DESCRIPTION_MAX, STORE_NAME_MAX } from '../constants';
+import { z } from '../zod-es';
+import { isValidEmail, isValidPhone } from './account';
+import { dayString, longText, optionalLine, panelId, requiredLine } from './panel-common';
+
+export const CLOSURE_MESSAGE_MAX = 200;
+
+/** GET /api/store_admin/stores: the stores the session's user owns. */
+export const ownedStoreSchema = z.object({ store_id: z.int(), name: z.string(), slug: z.string() });
+export const ownedStoresSchema = z.array(ownedStoreSchema);
+
+/** A temporary closure: both days inclusive, with the message the storefront shows. */
+export const storeClosureSchema = z
+  .object({ closed_from: dayString, closed_until: dayString, message: longText(CLOSURE_MESSAGE_MAX) })
+  .refine((closure) => closure.closed_from <= closure.closed_until, { error: tp('store.closureOrder'), path: ['closed_until'] });
+
+/** GET /api/store_admin/stores/{storeId}: the store's profile as its owner edits it. */
+export const storeProfileSchema = z.object({
+  store_id: z.int(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  logo: z.string().nullable(),
+  cover: z.string().nullable(),
+  email: z.string().nullable(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  instagram: z.string().nullable(),
+  facebook: z.string().nullable(),
+  whatsapp: z.string().nullable(),
+  category_id: z.int().nullable(),
+  province_id: z.int().nullable(),
+  ubication_id: z.int().nullable(),
+  closure: z.object({ closed_from: z.string(), closed_until: z.string(), message: z.string() }).nullable(),
+});
+export type StoreProfile = z.infer<typeof storeProfileSchema>;
+
+const email = optionalLine(254).refine((value) => value === null || isValidEmail(value), { error: tp('fields.invalidEmail') });
+const phone = optionalLine(20).refine((value) => value === null || isValidPhone(value), { error: tp('fields.invalidPhone') });
+/** An Instagram or Facebook account: a user name or a link to it. */
+const social = optionalLine(200).refine((value) => value === null || /^(https:\/\/[^\s]+|@?[\w.-]+)$/.test(value), { error: tp('fields.invalidUrl') });
+
+/** PATCH /api/store_admin/stores/{storeId}: any of the profile's fields; `closure: null` reopens. */
+export const storeProfilePatchSchema = z
+  .object({
+    name: requiredLine(STORE_NAME_MAX, tp('store.nameRequired')),
+    description: longText(STORE_DESCRIPTION_MAX),
+    email,
+    address: optionalLine(200),
+    phone,
+    instagram: social,
+    facebook: social,
+    whatsapp: phone,
+    category_id: panelId(),
+    ubication_id: panelId(),
+    closure: storeClosureSchema.nullable(),
+  })
+  .partial()
+  .strict();
+export type StoreProfilePatch = z.infer<typeof storeProfilePatchSchema>;
