@@ -93,6 +93,14 @@ const pages: RouteObject[] = [
 ];
 
 export const routes: RouteObject[] = [
+  // The seller panel: a route tree of its own, outside the storefront's shell, in chunks no
+  // storefront page loads (decision 011).
+  {
+    path: '/seller/*',
+    HydrateFallback: FullPageSpinner,
+    ErrorBoundary: RouteError,
+    lazy: async () => ({ Component: (await import('./seller/seller-app')).SellerApp }),
+  },
   {
     path: '/',
     Component: AppShell,

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { t } from '@plaza/domain/messages/es';
 import { escapeHtml } from './html';
 
-/** Every route of spec section 2; anything else is the 404 page with status 404. */
+/** Every route of spec section 2 and the panels; anything else is the 404 page with status 404. */
 const APP_ROUTES: RegExp[] = [
   /^\/$/,
   /^\/stores$/,
@@ -19,6 +19,8 @@ const APP_ROUTES: RegExp[] = [
   /^\/checkout\/[^/]+$/,
   /^\/sections\/[^/]+$/,
   /^\/ref\/[^/]+$/,
+  // The seller panel's own routes are decided in the browser (apps/web/src/seller/seller-app.tsx).
+  /^\/seller(\/.*)?$/,
 ];
 
 export const isAppRoute = (pathname: string) => APP_ROUTES.some((route) => route.test(pathname.replace(/\/+$/, '') || '/'));

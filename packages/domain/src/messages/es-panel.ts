@@ -4,6 +4,25 @@
  * Its texts are shown verbatim by the server's error answers too (platform/errors.ts reads both).
  */
 export const esPanel = {
+  shell: {
+    title: 'Mi tienda',
+    nav: 'Secciones del panel',
+    dashboard: 'Inicio',
+    products: 'Productos',
+    store: 'Perfil',
+    tags: 'Etiquetas',
+    paymentMethods: 'Pagos',
+    coupons: 'Cupones',
+    viewStore: 'Ver en Plaza',
+    backToPlaza: 'Volver a Plaza',
+    storeSwitcher: 'Tienda',
+    loading: 'Cargando el panel...',
+    loadError: 'No se pudo cargar el panel. Comprueba tu conexión e inténtalo de nuevo.',
+    noStore: 'Tu cuenta de vendedor aún no tiene una tienda. Cuando se apruebe tu solicitud, la verás aquí.',
+    pageNotFound: 'Esta página del panel no existe.',
+    saved: 'Cambios guardados',
+    saveError: 'No se pudieron guardar los cambios',
+  },
   access: {
     storeNotFound: 'Tienda no encontrada',
     sellersOnly: 'Esta sección es solo para vendedores con una tienda en Plaza.',

@@ -233,6 +233,9 @@ export function pageResolver(app: FastifyInstance): PageResolver {
   ];
 
   return async (pathname, request) => {
+    // The panels are rendered in the browser only, behind the session: the plain shell, which
+    // preloads the app, is what they need (decision 011).
+    if (/^\/(seller|admin)(\/|$)/.test(pathname)) return {};
     for (const page of pages) {
       const match = pathname.match(page.pattern);
       if (match) return page.resolve(match, request, pathname);

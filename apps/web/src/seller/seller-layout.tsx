@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import { Link, NavLink } from 'react-router';
+import { tp } from '@plaza/domain/messages/es-panel';
+import { rememberStore, useCurrentStore, type CurrentStore } from './current-store';
+
+const sections = [
+  { to: '/seller', label: tp('shell.dashboard'), end: true },
+  { to: '/seller/products', label: tp('shell.products'), end: false },
+  { to: '/seller/store', label: tp('shell.store'), end: false },
+  { to: '/seller/tags', label: tp('shell.tags'), end: false },
+  { to: '/seller/payment-methods', label: tp('shell.paymentMethods'), end: false },
+  { to: '/seller/coupons', label: tp('shell.coupons'), end: false },
+];
+
+/**
+ * The panel's frame, phone first: a slim header (Plaza, the store, a link to it on the
+ * storefront) and the sections as a row that scrolls sideways on a narrow screen.
+ */
+export function SellerLayout({ stores, children }: { stores: CurrentStore[]; children: ReactNode }) {
+  const store = useCurrentStore();
+  return (
+    <div className="min-h-dvh bg-slate-50 text-slate-900">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2">
+          <Link to="/" className="rounded text-lg font-bold text-brand-700 focus-visible:outline-2">
+            Plaza
+          </Link>
+          <span aria-hidden="true" className="text-slate-300">
+            /
+          </span>
+          {stores.length > 1 ? (
+            <label className="flex items-center gap-2 text-sm">
+              <span className="sr-only">{tp('shell.storeSwitcher')}</span>
+              <select
+                className="min-h-11 rounded-lg border border-slate-300 bg-white px-2 text-sm font-semibold"
+                value={store.store_id}
+                onChange={(event) => {
+                  rememberStore(Number(event.target.value));
+                  // A whole new panel for the other store: no screen keeps the first store's data.
+                  window.location.assign('/seller');
+                }}
+              >
+                {stores.map((owned) => (
+                  <option key={owned.store_id} value={owned.store_id}>
+                    {owned.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : (
+            <span className="truncate text-sm font-semibold">{store.name}</span>
+          )}
+          <Link to={`/stores/${store.slug}`} className="ml-auto inline-flex min-h-11 items-center rounded text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+            {tp('shell.viewStore')}
+          </Link>
+        </div>
+        <nav aria-label={tp('shell.nav')} className="mx-auto max-w-5xl overflow-x-auto px-2">
+          <ul className="flex gap-1 whitespace-nowrap">
+            {sections.map((section) => (
+              <li key={section.to}>
+                <NavLink
+                  to={section.to}
+                  end={section.end}
+                  className={({ isActive }) =>
+                    `inline-flex min-h-11 items-center border-b-2 px-3 text-sm font-medium ${
+                      isActive ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-700 hover:text-slate-900'
+                    }`
+                  }
+                >
+                  {section.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <main id="main" tabIndex={-1} className="mx-auto max-w-5xl px-4 py-4 focus:outline-none">
+        {children}
+      </main>
+    </div>
+  );
+}
