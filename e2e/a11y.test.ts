@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AxeResults, RunOptions } from 'axe-core';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-profile';
 import type { Product } from '@plaza/domain/schemas/product';
 import { DESKTOP, launchBrowser, PHONE, startServer, type RunningServer, waitForAppOnLoad } from './harness';
 

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { STORE_DESCRIPTION_MAX, STORE_NAME_MAX } from '@plaza/domain/constants';
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-sellers';
 import { formatDollars, yearlyPrice } from '@plaza/domain/money';
 import type { Category, StorePlan, Ubication } from '@plaza/domain/schemas/reference';
 import { DESKTOP, launchBrowser, openPage, PHONE, startServer, type RunningServer, waitForAppOnLoad } from './harness';

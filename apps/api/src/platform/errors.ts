@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { es, t, type MessageKey } from '@plaza/domain/messages/es';
+import { es, translator, type Leaves } from '@plaza/domain/messages/es';
+import { esProfile } from '@plaza/domain/messages/es-profile';
+import { esSellers } from '@plaza/domain/messages/es-sellers';
 import { esPanel, tp, type PanelMessageKey } from '@plaza/domain/messages/es-panel';
 
 const statusOf = {
@@ -30,6 +32,13 @@ export class AppError extends Error {
   }
 }
 
+/** Every text the server may answer with: the storefront's catalogue and the pages' own parts of it. */
+const serverCatalogue = { ...es, ...esSellers, ...esProfile };
+export type MessageKey = Leaves<typeof serverCatalogue>;
+/** `t` over every text the server may answer with. */
+export const serverText = translator(serverCatalogue);
+const t = serverText;
+
 export const fail = (kind: ErrorKind, key: MessageKey, vars?: Record<string, string | number>) =>
   new AppError(kind, t(key, vars));
 
@@ -46,7 +55,7 @@ const templates: RegExp[] = [];
     if (/\{\w+\}/.test(node) && node.replace(/\{\w+\}/g, '').trim().length >= 12)
       templates.push(new RegExp(`^${node.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '.+')}$`));
   } else if (node && typeof node === 'object') for (const value of Object.values(node)) collect(value);
-})({ es, esPanel });
+})({ serverCatalogue, esPanel });
 const fromCatalogue = (message: string) => catalogue.has(message) || templates.some((template) => template.test(message));
 
 type Issue = {

@@ -1,4 +1,4 @@
-import { t } from '../messages/es';
+import { t } from '../messages/es-profile';
 import { z } from '../zod-es';
 import { idSchema, payloadIdSchema } from './common';
 import { productSchema } from './product';

@@ -1,5 +1,5 @@
 import { z } from '../zod-es';
-import { t } from '../messages/es';
+import { t } from '../messages/es-sellers';
 import { STORE_DESCRIPTION_MAX, STORE_NAME_MAX } from '../constants';
 import { payloadIdSchema } from './common';
 import { emailSchema, lastNameSchema, nameSchema, phoneSchema, requiredTextSchema, termsAcceptedSchema } from './account';

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { t } from '@plaza/domain/messages/es';
 import type { Database } from '../../db/connection';
 import { authTokens } from '../../db/schema';
-import type { fail } from '../../platform/errors';
+import { serverText, type fail } from '../../platform/errors';
 import { hashToken } from '../../platform/sessions';
 
 export type TokenKind = 'activation' | 'reset';
@@ -12,7 +11,7 @@ export const TOKEN_LIFETIME_MS: Record<TokenKind, number> = { activation: 24 * 6
 
 /** Tokens are 32 random bytes in base64url; anything else cannot be one. */
 export const tokenParams = (invalid: Parameters<typeof fail>[1]) =>
-  z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, t(invalid)) });
+  z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, serverText(invalid)) });
 
 /** A fresh token to mail (32 random bytes, base64url) and the hash to store in its place. */
 export function newToken(): { raw: string; hash: string } {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-sellers';
 import type { SellerApplication } from '@plaza/domain/schemas/seller-application';
 import type { Config } from '../../config';
 import type { Database } from '../../db/connection';

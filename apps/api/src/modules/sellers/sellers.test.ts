@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-sellers';
 import { sellerApplication } from '../../test/payloads';
 import { buildTestApp, Client, type TestApp } from '../../test/app';
 import { hashPassword } from '../../platform/passwords';

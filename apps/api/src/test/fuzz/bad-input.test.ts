@@ -2,6 +2,9 @@ import { readdirSync } from 'node:fs';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { es } from '@plaza/domain/messages/es';
+import { esPanel } from '@plaza/domain/messages/es-panel';
+import { esProfile } from '@plaza/domain/messages/es-profile';
+import { esSellers } from '@plaza/domain/messages/es-sellers';
 import { buildTestApp, Client, type TestApp } from '../app';
 import { changed, dataDigest } from '../digest';
 import { casesFor, type Fixtures, type Operation } from './cases';
@@ -25,7 +28,7 @@ const templates: RegExp[] = [];
     catalogue.add(node);
     if (/\{\w+\}/.test(node)) templates.push(new RegExp(`^${node.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '.+')}$`, 's'));
   } else if (node && typeof node === 'object') for (const value of Object.values(node)) collect(value);
-})(es);
+})({ es, esSellers, esProfile, esPanel });
 const fromCatalogue = (message: string) => catalogue.has(message) || templates.some((template) => template.test(message));
 
 /** Traces of the server's insides that must never reach a client. */

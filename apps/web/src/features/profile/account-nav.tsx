@@ -1,4 +1,4 @@
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-profile';
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { iconButton } from '../../ui/button-styles';

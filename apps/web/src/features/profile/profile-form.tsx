@@ -1,4 +1,4 @@
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-profile';
 import { profileUpdateSchema } from '@plaza/domain/schemas/account';
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';

@@ -1,5 +1,5 @@
 import { PROFILE_IMAGE_MAX_BYTES, megabytes } from '@plaza/domain/constants';
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-profile';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { HttpError, NETWORK_ERROR_STATUS } from '../../api/api-fetch';
 import { imageUrl } from '../../api/image-url';

@@ -1,4 +1,4 @@
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-profile';
 import { useEffect, useRef } from 'react';
 import { trapTabKey } from '../../ui/trap-tab-key';
 

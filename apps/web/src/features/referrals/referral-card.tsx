@@ -1,5 +1,5 @@
 import { RECENT_REFERRAL_SALES, orderNumber } from '@plaza/domain/constants';
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-profile';
 import { formatAmount } from '@plaza/domain/money';
 import type { ReferralGroup } from '@plaza/domain/schemas/referral';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-profile';
 import { WhatsappIcon } from '../../ui/icons';
 import { notify } from '../../ui/notify';
 

@@ -1,4 +1,4 @@
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-sellers';
 import { sellerApplicationSchema, type BillingPeriod, type SellerApplication } from '@plaza/domain/schemas/seller-application';
 
 /** What the seller form holds while it is being filled in. */

@@ -1,4 +1,4 @@
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-sellers';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { secondaryButton } from '../../ui/button-styles';

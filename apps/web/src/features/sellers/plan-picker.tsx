@@ -1,4 +1,4 @@
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-sellers';
 import { formatDollars, yearlyPrice } from '@plaza/domain/money';
 import type { BillingPeriod } from '@plaza/domain/schemas/seller-application';
 import type { StorePlan } from '@plaza/domain/schemas/reference';

@@ -1,5 +1,5 @@
 import { STORE_DESCRIPTION_MAX, STORE_NAME_MAX } from '@plaza/domain/constants';
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-sellers';
 import type { Category, StorePlan, Ubication } from '@plaza/domain/schemas/reference';
 import type { BillingPeriod, SellerApplication } from '@plaza/domain/schemas/seller-application';
 import { useMutation } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import { t, type MessageKey } from '@plaza/domain/messages/es';
+import { t, type SellersMessageKey as MessageKey } from '@plaza/domain/messages/es-sellers';
 import { ChevronDownIcon } from '../../ui/icons';
 
 const QUESTIONS: readonly { question: MessageKey; answer: MessageKey }[] = [

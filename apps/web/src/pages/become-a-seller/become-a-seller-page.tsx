@@ -1,4 +1,4 @@
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-sellers';
 import type { BillingPeriod } from '@plaza/domain/schemas/seller-application';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

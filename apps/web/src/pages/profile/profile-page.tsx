@@ -1,4 +1,4 @@
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-profile';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../api/session';
 import { AccountDrawer, AccountNav } from '../../features/profile/account-nav';
