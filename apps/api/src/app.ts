@@ -39,6 +39,7 @@ import { customerRoutes } from './modules/customer/routes';
 import { referralRoutes } from './modules/referrals/routes';
 import { sellerRoutes } from './modules/sellers/routes';
 import { docsRoutes } from './modules/docs/routes';
+import { storeAdminStoreRoutes } from './modules/store-admin/store-routes';
 
 export type AppDeps = {
   config: Config;
@@ -165,6 +166,7 @@ export async function buildApp(deps: AppDeps) {
     ['customer', customerRoutes],
     ['referrals', referralRoutes],
     ['sellers', sellerRoutes],
+    ['storeAdmin', storeAdminStoreRoutes],
     ['docs', docsRoutes],
   ];
   for (const [tag, routes] of modules) await app.register(taggedModule(tag, routes));
