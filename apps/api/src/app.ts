@@ -39,6 +39,7 @@ import { customerRoutes } from './modules/customer/routes';
 import { referralRoutes } from './modules/referrals/routes';
 import { sellerRoutes } from './modules/sellers/routes';
 import { docsRoutes } from './modules/docs/routes';
+import { storeAdminStoreRoutes } from './modules/store-admin/store-routes';
 import { storeAdminCatalogueRoutes } from './modules/store-admin/catalogue-routes';
 
 export type AppDeps = {
@@ -166,6 +167,7 @@ export async function buildApp(deps: AppDeps) {
     ['customer', customerRoutes],
     ['referrals', referralRoutes],
     ['sellers', sellerRoutes],
+    ['storeAdmin', storeAdminStoreRoutes],
     ['storeAdminCatalogue', storeAdminCatalogueRoutes],
     ['docs', docsRoutes],
   ];
