@@ -50,11 +50,14 @@ const toPercent = (basisPoints: number) => basisPoints / 100;
 async function withParts(db: Executor & Pick<Database, 'select'>, rows: ProductRow[]): Promise<PanelProduct[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => Number(row.id));
-  const [tagRows, tierRows, imageRows] = await Promise.all([
-    db.select().from(productTags).where(inArray(productTags.productId, ids)).orderBy(asc(productTags.tagId)),
-    db.select().from(wholesalePrices).where(inArray(wholesalePrices.productId, ids)).orderBy(asc(wholesalePrices.minQuantity)),
-    db.select().from(productImages).where(inArray(productImages.productId, ids)).orderBy(asc(productImages.position), asc(productImages.id)),
-  ]);
+  // One after the other: inside a transaction the three share one connection, which runs one query at a time.
+  const tagRows = await db.select().from(productTags).where(inArray(productTags.productId, ids)).orderBy(asc(productTags.tagId));
+  const tierRows = await db.select().from(wholesalePrices).where(inArray(wholesalePrices.productId, ids)).orderBy(asc(wholesalePrices.minQuantity));
+  const imageRows = await db
+    .select()
+    .from(productImages)
+    .where(inArray(productImages.productId, ids))
+    .orderBy(asc(productImages.position), asc(productImages.id));
   const groups = <T extends { productId: number }>(items: T[]) => {
     const byProduct = new Map<number, T[]>();
     for (const item of items) byProduct.set(item.productId, [...(byProduct.get(item.productId) ?? []), item]);
