@@ -34,6 +34,19 @@ export function browserSession(baseUrl) {
         }),
       );
     },
+    /** A multipart upload (`form` is a FormData), with the session's cookies and CSRF headers. */
+    async sendForm(path, form, { base = baseUrl } = {}) {
+      if (!token) token = (await (await this.get('/api/auth/csrf-token', base)).json()).csrf_token;
+      return remember(
+        await fetch(`${base}${path}`, {
+          method: 'POST',
+          body: form,
+          headers: { cookie: cookie(), 'x-csrf-token': token, 'x-requested-with': 'XMLHttpRequest' },
+        }),
+      );
+    },
+    /** The Cookie header this browser sends, for a load generator to send the same. */
+    cookie,
   };
 }
 

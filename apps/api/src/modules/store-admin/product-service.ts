@@ -47,14 +47,18 @@ const toPercent = (basisPoints: number) => basisPoints / 100;
  * queries whatever the number of products. Offers and availability read as the storefront's
  * product-loader reads them.
  */
-async function withParts(db: Executor & Pick<Database, 'select'>, rows: ProductRow[]): Promise<PanelProduct[]> {
+async function withParts(db: Executor & Pick<Database, 'select'>, rows: ProductRow[], together = false): Promise<PanelProduct[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => Number(row.id));
-  const [tagRows, tierRows, imageRows] = await Promise.all([
-    db.select().from(productTags).where(inArray(productTags.productId, ids)).orderBy(asc(productTags.tagId)),
-    db.select().from(wholesalePrices).where(inArray(wholesalePrices.productId, ids)).orderBy(asc(wholesalePrices.minQuantity)),
-    db.select().from(productImages).where(inArray(productImages.productId, ids)).orderBy(asc(productImages.position), asc(productImages.id)),
-  ]);
+  const loads = [
+    () => db.select().from(productTags).where(inArray(productTags.productId, ids)).orderBy(asc(productTags.tagId)),
+    () => db.select().from(wholesalePrices).where(inArray(wholesalePrices.productId, ids)).orderBy(asc(wholesalePrices.minQuantity)),
+    () => db.select().from(productImages).where(inArray(productImages.productId, ids)).orderBy(asc(productImages.position), asc(productImages.id)),
+  ] as const;
+  // Together on the pool's connections; one after the other inside a transaction, whose one connection runs one query at a time.
+  const [tagRows, tierRows, imageRows] = together
+    ? await Promise.all([loads[0](), loads[1](), loads[2]()])
+    : [await loads[0](), await loads[1](), await loads[2]()];
   const groups = <T extends { productId: number }>(items: T[]) => {
     const byProduct = new Map<number, T[]>();
     for (const item of items) byProduct.set(item.productId, [...(byProduct.get(item.productId) ?? []), item]);
@@ -118,18 +122,28 @@ const statusCondition: Record<ProductListQuery['status'], SQL> = {
  * The seller's list, newest first: one query for the page, read in the order of the index
  * (store, created_at desc, id desc) and one more row than the page to tell whether another
  * follows; then the page's tags, tiers and images in three batched queries. Each typed word must
- * be in the name, without regard to case or accents (the trigram index of names answers it).
+ * be in the name, without regard to case or accents.
  */
 export async function listProducts(db: Database, storeId: number, query: ProductListQuery) {
   const conditions = [sql`p.store_id = ${storeId}`, sql`p.archived_at is null`, statusCondition[query.status]];
   if (query.category !== undefined) conditions.push(sql`p.category_id = ${query.category}`);
-  for (const word of query.q ? queryTerms(readableText(query.q)) : []) conditions.push(sql`immutable_unaccent(lower(p.name)) like ${likeContains(word)}`);
+  const words = query.q ? queryTerms(readableText(query.q)) : [];
+  // Words of three letters or more are looked up in the names' trigram index first (an index of the
+  // whole site, but a name holding them is rare); reading the store's products in order and
+  // unaccenting each name would read all 10,000 for a word none has. Shorter words filter that read.
+  const indexed = words.filter((word) => [...word].length >= 3);
+  const matching = (list: string[]) => sql.join(
+    list.map((word) => sql`immutable_unaccent(lower(name)) like ${likeContains(word)}`),
+    sql` and `,
+  );
+  if (indexed.length > 0) conditions.push(sql`p.id = any(array(select id from products where ${matching(indexed)}))`);
+  for (const word of words.filter((word) => [...word].length < 3)) conditions.push(sql`immutable_unaccent(lower(p.name)) like ${likeContains(word)}`);
   const { rows } = await db.execute<ProductRow>(sql`
     select ${productColumns} from products p
     where ${sql.join(conditions, sql` and `)}
     order by p.created_at desc nulls last, p.id desc nulls last
     limit ${query.page_size + 1} offset ${(query.page - 1) * query.page_size}`);
-  return { results: await withParts(db, rows.slice(0, query.page_size)), has_next: rows.length > query.page_size };
+  return { results: await withParts(db, rows.slice(0, query.page_size), true), has_next: rows.length > query.page_size };
 }
 
 /** What suggestions and search know of the product as it is stored now. */

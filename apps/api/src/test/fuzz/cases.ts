@@ -142,7 +142,11 @@ function fieldPaths(schema: JsonSchema | undefined, prefix: (string | number)[] 
 function withField(body: unknown, path: (string | number)[], value: unknown, remove = false): unknown {
   const copy = structuredClone(body) as Record<string | number, unknown>;
   let node = copy;
-  for (const key of path.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
+  // A field inside a list or an object the plausible body leaves empty (a default of []) gets its parents made.
+  path.slice(0, -1).forEach((key, i) => {
+    if (node[key] === null || typeof node[key] !== 'object') node[key] = typeof path[i + 1] === 'number' ? [] : {};
+    node = node[key] as Record<string | number, unknown>;
+  });
   const last = path.at(-1)!;
   if (remove) delete node[last];
   else node[last] = value;

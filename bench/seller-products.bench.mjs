@@ -1,0 +1,154 @@
+// The seller panel's product list at 10,000 products in one store, on PostgreSQL (issue 17):
+// the list's pages, its status and category filters, and its search by name, as a seller's
+// panel asks for them, at 4 concurrent connections (sellers at work at once; the panel is no storefront). Budget: p95 ≤ 50 ms for the list and for
+// the search.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { hash } from '@node-rs/argon2';
+import pg from 'pg';
+import { finish, report } from './report.mjs';
+import { browserSession } from './lib/browser-session.mjs';
+import { load } from './lib/load.mjs';
+import { ensureBuilt, prepareCatalogue, startPostgres, startServer } from './lib/server.mjs';
+
+const PRODUCTS = 10_000;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = 4;
+const BUDGET_MS = 50;
+const SELLER = { email: 'bench-vendedor@plaza.local', password: 'Vendedor123!' };
+
+/** A store of PRODUCTS products made from the demo's (names numbered), with tags, tiers, images, hidden and sold-out ones. */
+async function fillStore(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const passwordHash = await hash(SELLER.password, { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+    const { rows: users } = await client.query(
+      `insert into users (email, password_hash, name, last_name, role, activated_at, accepted_terms_at)
+       values ($1, $2, 'Vendedora', 'De prueba', 'seller', now(), now()) returning id`,
+      [SELLER.email, passwordHash],
+    );
+    const { rows: stores } = await client.query(
+      `insert into stores (owner_id, name, slug, category_id) values ($1, 'Almacén Grande', 'almacen-grande', (select min(id) from categories)) returning id`,
+      [users[0].id],
+    );
+    const storeId = stores[0].id;
+    await client.query(
+      `insert into tags (store_id, name, slug, color) select $1, 'Etiqueta ' || g, 'etiqueta-' || g, '#336699' from generate_series(1, 12) g`,
+      [storeId],
+    );
+    await client.query(
+      `with demo as (select row_number() over (order by p.id) - 1 as k, p.*, c.name as category_name
+                     from products p join categories c on c.id = p.category_id),
+            total as (select count(*) as n from demo)
+       insert into products (store_id, category_id, name, description, price, currency_id, stock, hidden, search_keywords, created_at)
+       select $1, d.category_id, d.name || ' ' || (g / total.n + 1), d.description, d.price, d.currency_id, (g * 7) % 40, g % 17 = 0,
+              d.category_name, now() - g * interval '1 minute'
+       from generate_series(1, $2::int) g cross join total join demo d on d.k = g % total.n`,
+      [storeId, PRODUCTS],
+    );
+    await client.query(
+      `insert into product_tags (product_id, tag_id)
+       select p.id, t.id from products p join tags t on t.store_id = p.store_id and t.slug = 'etiqueta-' || (1 + p.id % 12)
+       where p.store_id = $1 and p.id % 3 = 0`,
+      [storeId],
+    );
+    await client.query(
+      `insert into wholesale_prices (product_id, min_quantity, price_per_unit)
+       select p.id, 10, greatest(1, p.price * 9 / 10) from products p where p.store_id = $1 and p.id % 5 = 0`,
+      [storeId],
+    );
+    await client.query(
+      `with images as (select array_agg(image order by id) as a from product_images)
+       insert into product_images (product_id, image, position)
+       select p.id, images.a[1 + (p.id + k) % array_length(images.a, 1)], k
+       from products p cross join images cross join generate_series(0, 1) k where p.store_id = $1 and (k = 0 or p.id % 2 = 0)`,
+      [storeId],
+    );
+    await client.query('vacuum analyze');
+    return storeId;
+  } finally {
+    await client.end();
+  }
+}
+
+function print(label, result) {
+  console.log(
+    `   ${label}: ${result.requests} requests, ${result.rps.toFixed(0)}/s, p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, ${result.errors} errors`,
+  );
+}
+
+ensureBuilt();
+const postgres = await startPostgres();
+if (!postgres) {
+  report('PostgreSQL available (apt-get install postgresql)', 0, 1, '', { higherIsBetter: true });
+  finish();
+}
+const dataDir = mkdtempSync(join(tmpdir(), 'plaza-bench-seller-'));
+try {
+  const databaseUrl = postgres.createDatabase ? postgres.createDatabase('plaza_bench_seller') : postgres.url;
+  const seeded = prepareCatalogue({ products: 0, dataDir, databaseUrl });
+  const started = performance.now();
+  const storeId = await fillStore(databaseUrl);
+  console.log(`(demo seeded in ${seeded.toFixed(0)} s; a store of ${PRODUCTS} products added in ${((performance.now() - started) / 1000).toFixed(0)} s)`);
+
+  const server = await startServer({ dataDir, databaseUrl });
+  try {
+    const seller = browserSession(server.url);
+    const login = await seller.send('/api/auth/login', SELLER);
+    if (login.status !== 200) throw new Error(`login: ${login.status} ${await login.text()}`);
+    const cookie = seller.cookie();
+    const base = `/api/store_admin/stores/${storeId}/products`;
+    const category = await (await fetch(`${server.url}/api/admin/categories`)).json().then((list) => list[0]?.category_id ?? 1);
+
+    // What a seller's panel asks for: pages of the list (the first ones most), deep pages, filters.
+    const LIST = [
+      ...Array.from({ length: 10 }, (_, i) => `${base}?page=${i + 1}&page_size=20`),
+      `${base}?page=1&page_size=50`,
+      `${base}?page=100&page_size=20`,
+      `${base}?page=499&page_size=20`,
+      ...['visible', 'hidden', 'out_of_stock', 'low_stock'].flatMap((status) => [`${base}?status=${status}`, `${base}?status=${status}&page=3`]),
+      `${base}?category=${category}`,
+      `${base}?category=${category}&page=5`,
+      `${base}?category=${category}&status=low_stock`,
+    ];
+    // Its search box: whole words, prefixes, accents left out, two words, a rare and an absent one, with filters.
+    const SEARCH = [
+      'telefono',
+      'tele',
+      'samsung',
+      'cafe',
+      'arroz',
+      'zapatos',
+      'aceite',
+      'camiseta algodon',
+      'galaxy a15',
+      'ventilador',
+      'xyzzy',
+      'ca',
+      '12',
+    ].flatMap((q) => [`${base}?q=${encodeURIComponent(q)}`, `${base}?q=${encodeURIComponent(q)}&page=2`, `${base}?q=${encodeURIComponent(q)}&status=visible`]);
+
+    const check = await fetch(`${server.url}${base}?page=1&page_size=20`, { headers: { cookie } });
+    const first = await check.json();
+    if (check.status !== 200 || first.results.length !== 20 || !first.has_next) throw new Error(`the list answered ${check.status}`);
+    // Warm: every request once, as a panel in use has them.
+    for (const path of [...LIST, ...SEARCH]) await (await fetch(`${server.url}${path}`, { headers: { cookie } })).arrayBuffer();
+
+    const list = await load({ baseUrl: server.url, paths: LIST, connections: CONNECTIONS, seconds: SECONDS, headers: { cookie } });
+    const search = await load({ baseUrl: server.url, paths: SEARCH, connections: CONNECTIONS, seconds: SECONDS, headers: { cookie } });
+    console.log(`PostgreSQL, one store of ${PRODUCTS} products, ${CONNECTIONS} connections`);
+    print('list', list);
+    print('search', search);
+    report(`seller product list p95 (${PRODUCTS} products)`, list.p95, BUDGET_MS, 'ms');
+    report(`seller product search p95 (${PRODUCTS} products)`, search.p95, BUDGET_MS, 'ms');
+    if (list.errors + search.errors) report('seller list and search errors', list.errors + search.errors, 0, 'errors');
+  } finally {
+    await server.stop();
+  }
+} finally {
+  await postgres.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+finish();
