@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { t } from '@plaza/domain/messages/es';
 import { tp } from '@plaza/domain/messages/es-panel';
-import { buildTestApp, Client, type RegisteredRoute, type TestApp } from '../../test/app';
+import { buildTestApp, type Client, type RegisteredRoute, type TestApp } from '../../test/app';
 import { changed, dataDigest } from '../../test/digest';
 import { plausibleCase, type Fixtures, type Operation } from '../../test/fuzz/cases';
 import { imageForm, panelWorld, signedInAs, type PanelWorld } from './panel-world';
