@@ -44,6 +44,16 @@ export const DEMO_CUSTOMER = {
   phone: '+53 5 123 4567',
 } as const;
 
+/** The demo seller: owns TecnoCuba and Sabores de Cuba, runs them from /seller. */
+export const DEMO_SELLER = {
+  email: 'vendedor@plaza.local',
+  password: 'Vendedor123!',
+  name: 'Carlos',
+  lastName: 'Martínez',
+  phone: '+53 5 234 5678',
+  stores: ['tecnocuba', 'sabores-de-cuba'],
+} as const;
+
 const SEED = 20_250_101;
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -62,9 +72,10 @@ export async function seedDemoIfEmpty(db: Database, options: SeedDemoOptions): P
   const now = new Date();
 
   const started = Date.now();
-  const [artwork, demoHash, otherHash] = await Promise.all([
+  const [artwork, demoHash, sellerHash, otherHash] = await Promise.all([
     renderArtwork(options.imagesDir),
     hashPassword(DEMO_CUSTOMER.password),
+    hashPassword(DEMO_SELLER.password),
     // Reviewers' password is random and thrown away: one hash serves them all.
     hashPassword(randomBytes(24).toString('base64url')),
   ]);
@@ -74,7 +85,7 @@ export async function seedDemoIfEmpty(db: Database, options: SeedDemoOptions): P
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const existing = await tx.execute<{ found: boolean }>(sql`select exists (select 1 from stores) as found`);
     if (existing.rows[0]?.found === true) return false;
-    await insertCatalogue(tx, { now, artwork, demoHash, otherHash, log });
+    await insertCatalogue(tx, { now, artwork, demoHash, sellerHash, otherHash, log });
     return true;
   });
 }
@@ -345,6 +356,7 @@ type Context = {
   now: Date;
   artwork: Artwork;
   demoHash: string;
+  sellerHash: string;
   otherHash: string;
   log: (msg: string) => void;
 };
@@ -433,6 +445,24 @@ async function insertCatalogue(db: Database, ctx: Context): Promise<void> {
     )
     .returning({ id: stores.id, slug: stores.slug });
   const storeIds = new Map(storeRows.map((r) => [r.slug, r.id]));
+
+  // The demo seller, outside the random stream so that the catalogue stays as it was.
+  const [seller] = await db
+    .insert(users)
+    .values({
+      email: DEMO_SELLER.email,
+      passwordHash: ctx.sellerHash,
+      name: DEMO_SELLER.name,
+      lastName: DEMO_SELLER.lastName,
+      phone: DEMO_SELLER.phone,
+      role: 'seller',
+      activatedAt: new Date(now.getTime() - 400 * DAY),
+      acceptedTermsAt: new Date(now.getTime() - 400 * DAY),
+      createdAt: new Date(now.getTime() - 400 * DAY),
+    })
+    .returning({ id: users.id });
+  for (const slug of DEMO_SELLER.stores)
+    await db.update(stores).set({ ownerId: seller!.id }).where(eq(stores.id, required(storeIds, slug, 'tienda del vendedor')));
   const storeId = (store: StoreSeed) => required(storeIds, store.slug, 'tienda');
 
   const tagRows = await db
@@ -555,7 +585,7 @@ async function insertCatalogue(db: Database, ctx: Context): Promise<void> {
 
   await refreshSearchWords(db);
   ctx.log(
-    `Demo: ${STORES.length} tiendas, ${planned.length} productos, ${reviewRows.length} reseñas, cliente ${DEMO_CUSTOMER.email}`,
+    `Demo: ${STORES.length} tiendas, ${planned.length} productos, ${reviewRows.length} reseñas, cliente ${DEMO_CUSTOMER.email}, vendedor ${DEMO_SELLER.email}`,
   );
 }
 

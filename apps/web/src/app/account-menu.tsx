@@ -89,6 +89,13 @@ export function AccountMenu({ buttonClassName = '' }: AccountMenuProps) {
               </div>
             </div>
             <ul className="pt-2">
+              {user.role === 'seller' && (
+                <li>
+                  <Link to="/seller" className={highlightedItemClass} onClick={() => setOpen(false)}>
+                    {t('header.myStore')}
+                  </Link>
+                </li>
+              )}
               <li>
                 <Link to="/profile" className={itemClass} onClick={() => setOpen(false)}>
                   {t('header.profile')}

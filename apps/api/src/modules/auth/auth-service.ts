@@ -106,3 +106,19 @@ export async function resetPassword(deps: Deps, token: string, password: string)
     .where(eq(users.id, userId));
   await destroyUserSessions(deps.db, userId);
 }
+
+/**
+ * A new seller's first password, through the link mailed at approval: like a reset (single use,
+ * ends other sessions), and it signs them in, since the link went to the address they applied with.
+ */
+export async function welcomeSeller(deps: Deps, token: string, password: string): Promise<string> {
+  const userId = await useToken(deps.db, token, 'welcome');
+  if (!userId) throw fail('invalid', 'auth.welcomeInvalid');
+  const passwordHash = await hashPassword(password);
+  await deps.db
+    .update(users)
+    .set({ passwordHash, activatedAt: sql`coalesce(${users.activatedAt}, now())` })
+    .where(eq(users.id, userId));
+  await destroyUserSessions(deps.db, userId);
+  return createSession(deps.db, userId);
+}

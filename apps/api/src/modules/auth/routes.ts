@@ -11,7 +11,7 @@ import {
 } from '@plaza/domain/schemas/account';
 import { reserve } from '../../platform/rate-limit';
 import { destroySession, sessionCookie, setSessionCookie } from '../../platform/sessions';
-import { activate, forgotPassword, login, loginLimits, mailLimits, resendActivation, resetPassword, signup } from './auth-service';
+import { activate, forgotPassword, login, loginLimits, mailLimits, resendActivation, resetPassword, signup, welcomeSeller } from './auth-service';
 import { tokenParams } from './tokens';
 
 const answer = z.object({ success: z.boolean(), message: z.string() });
@@ -71,6 +71,19 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       await resetPassword(deps, request.params.token, request.body.password);
       return { success: true, message: t('auth.resetDone') };
+    },
+  );
+
+  /** The link mailed to a new seller: choose the first password, and be signed in (then the web app opens /seller). */
+  routes.post(
+    '/api/auth/welcome/:token',
+    { schema: { params: tokenParams('auth.welcomeInvalid'), body: resetPasswordSchema, response: { 200: answer } } },
+    async (request, reply) => {
+      const sessionId = await welcomeSeller(deps, request.params.token, request.body.password);
+      const previous = sessionCookie(request);
+      if (previous) await destroySession(db, previous);
+      setSessionCookie(reply, config, sessionId);
+      return { success: true, message: t('auth.welcomeDone') };
     },
   );
 };

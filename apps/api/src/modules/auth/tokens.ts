@@ -6,8 +6,10 @@ import { authTokens } from '../../db/schema';
 import { serverText, type fail } from '../../platform/errors';
 import { hashToken } from '../../platform/sessions';
 
-export type TokenKind = 'activation' | 'reset';
-export const TOKEN_LIFETIME_MS: Record<TokenKind, number> = { activation: 24 * 60 * 60 * 1000, reset: 60 * 60 * 1000 };
+export type TokenKind = 'activation' | 'reset' | 'welcome';
+const HOUR = 60 * 60 * 1000;
+/** A welcome link (a new seller's first password) waits for someone who may read mail every few days. */
+export const TOKEN_LIFETIME_MS: Record<TokenKind, number> = { activation: 24 * HOUR, reset: HOUR, welcome: 72 * HOUR };
 
 /** Tokens are 32 random bytes in base64url; anything else cannot be one. */
 export const tokenParams = (invalid: Parameters<typeof fail>[1]) =>

@@ -170,7 +170,7 @@ export async function approveApplication(db: Database, mailer: Mailer, config: C
     let userId = account?.id;
     const newAccount = !userId;
     if (!userId) {
-      // A random password nobody knows: the seller sets their own through the reset link mailed below.
+      // A random password nobody knows: the seller chooses their own through the welcome link mailed below.
       const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
       const { rows: created } = await tx.execute<{ id: string }>(sql`
         insert into users (email, password_hash, name, last_name, phone, role, activated_at, accepted_terms_at)
@@ -219,12 +219,17 @@ export async function approveApplication(db: Database, mailer: Mailer, config: C
 
   await refreshSearchWords(db);
   const { application, slug, userId, newAccount } = outcome;
-  const paragraphs = [t('sellers.mail.approvedBody', { store: application.store_name, url: `${config.publicUrl}/stores/${slug}` })];
+  const approved = t('sellers.mail.approvedBody', { store: application.store_name, url: `${config.publicUrl}/stores/${slug}` });
   if (newAccount) {
-    const token = await issueToken(db, userId, 'reset');
-    paragraphs.push(t('sellers.mail.approvedAccount', { link: `${config.publicUrl}/reset-password?token=${token}` }));
+    // The seller's first password, through a link that signs them in and opens their panel.
+    const token = await issueToken(db, userId, 'welcome');
+    const link = `${config.publicUrl}/reset-password?token=${token}&welcome=1`;
+    const intro = `${approved} ${t('sellers.mail.approvedAccount')}`;
+    await mailer.send(linkMail(application.email, application.name, t('sellers.mail.approvedSubject'), intro, t('sellers.mail.approvedButton'), link));
+  } else {
+    const panel = t('sellers.mail.approvedPanel', { url: `${config.publicUrl}/seller` });
+    await mailer.send(plainMail(application.email, application.name, t('sellers.mail.approvedSubject'), [approved, panel]));
   }
-  await mailer.send(plainMail(application.email, application.name, t('sellers.mail.approvedSubject'), paragraphs));
   return outcome;
 }
 

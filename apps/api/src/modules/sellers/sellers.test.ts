@@ -53,7 +53,8 @@ describe('seller applications', () => {
       select u.role, s.billing_period from stores s join users u on u.id = s.owner_id where s.slug = 'dulces-marta'`);
     expect(rows[0]).toEqual({ role: 'seller', billing_period: 'yearly' });
     expect(app.sent.at(-1)?.subject).toBe(t('sellers.mail.approvedSubject'));
-    expect(app.sent.at(-1)?.text).toContain('/reset-password?token=');
+    // A new account chooses its password through the welcome link, which signs it in to the panel.
+    expect(app.sent.at(-1)?.link).toMatch(/\/reset-password\?token=[\w-]{43}&welcome=1$/);
 
     const twice = await approveApplication(app.deps.db, app.deps.mailer, app.config, id);
     expect(twice.changed).toBe(false);

@@ -30,6 +30,11 @@ export function resetPassword(token: string, payload: ResetPasswordPayload) {
   return apiFetch(`/api/auth/resetPassword/${encodeURIComponent(token)}`, { method: 'POST', body: payload });
 }
 
+/** A new seller's first password, through the link mailed at approval: the answer signs them in. */
+export function welcomeSeller(token: string, payload: ResetPasswordPayload) {
+  return apiFetch(`/api/auth/welcome/${encodeURIComponent(token)}`, { method: 'POST', body: payload });
+}
+
 // An activation token works once. StrictMode mounts a page twice and a query may be collected
 // and asked again; every caller for the same token shares the one request made in this page load.
 const activations = new Map<string, Promise<true>>();

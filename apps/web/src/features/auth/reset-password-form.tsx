@@ -1,13 +1,14 @@
 import { t } from '@plaza/domain/messages/es';
 import { isStrongPassword } from '@plaza/domain/password-policy';
 import { resetPasswordFormSchema } from '@plaza/domain/schemas/account';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { HttpError } from '../../api/api-fetch';
 import { primaryButton } from '../../ui/button-styles';
-import { resetPassword } from './auth-api';
+import { sessionKeys } from '../../api/session';
+import { resetPassword, welcomeSeller } from './auth-api';
 import { textLink } from './auth-card';
 import { failureMessage, fieldErrors, focusFirstInvalid, type FieldErrors } from './form-errors';
 import { FormAlert } from './form-field';
@@ -20,8 +21,13 @@ import { Form } from '../../ui/form';
 
 type Field = 'password' | 'confirm_password';
 
-/** A new password and its confirmation for a reset link's token; then off to /login. */
-export function ResetPasswordForm({ token }: { token: string }) {
+/**
+ * A new password and its confirmation for a reset link's token; then off to /login. With
+ * `welcome` (the link mailed to a new seller) the answer signs them in and the panel opens.
+ */
+export function ResetPasswordForm({ token, welcome = false }: { token: string; welcome?: boolean }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const form = useRef<HTMLFormElement>(null);
   const done = useRef<HTMLDivElement>(null);
   const checklistId = useId();
@@ -31,14 +37,19 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const [submitErrors, setSubmitErrors] = useState<FieldErrors<Field>>({});
   const [failure, setFailure] = useState<{ message: string; expired: boolean } | null>(null);
   const reset = useMutation({
-    mutationFn: (password: string) => resetPassword(token, { password }),
-    onSuccess: () => notify(t('auth.resetDone'), 'success'),
+    mutationFn: (password: string) => (welcome ? welcomeSeller(token, { password }) : resetPassword(token, { password })),
+    onSuccess: async () => {
+      if (!welcome) return notify(t('auth.resetDone'), 'success');
+      notify(t('auth.welcomeDone'), 'success');
+      await queryClient.resetQueries({ queryKey: sessionKeys.all });
+      await navigate('/seller', { replace: true });
+    },
     onError: (error) => {
       const message = failureMessage(error, t('auth.resetFailed'));
       setFailure(message ? { message, expired: error instanceof HttpError && error.status === 400 } : null);
     },
   });
-  useRedirectAfter(reset.isSuccess, '/login');
+  useRedirectAfter(reset.isSuccess && !welcome, '/login');
 
   useEffect(() => {
     if (reset.isSuccess) done.current?.focus();
@@ -97,7 +108,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <Form ref={form} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <p className="text-slate-700">{t('auth.resetIntro')}</p>
+      <p className="text-slate-700">{t(welcome ? 'auth.welcomeIntro' : 'auth.resetIntro')}</p>
       <PasswordField
         label={t('password.new')}
         name="password"

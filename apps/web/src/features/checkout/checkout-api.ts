@@ -5,7 +5,7 @@ import { apiFetch } from '../../api/api-fetch';
 // The checkout's calls (spec section 7). Answers are cast, not parsed: zod stays out of this
 // chunk, and the server already serializes them with the shared schemas.
 
-export type PaymentMethod = { method_id: number; name: string };
+export type PaymentMethod = { method_id: number; name: string; instructions: string };
 
 export const checkoutKeys = {
   paymentMethods: (storeId: number) => ['payment-methods', storeId] as const,

@@ -43,10 +43,16 @@ export function PaymentMethods({ cart }: { cart: Cart }) {
               name={name}
               value={method.method_id}
               checked={selectedId === method.method_id}
-              onChange={() => chooseCartPaymentMethod(cart.storeId, method)}
+              onChange={() => chooseCartPaymentMethod(cart.storeId, { method_id: method.method_id, name: method.name })}
               className="size-5 accent-brand-700"
             />
-            <span className="font-semibold text-slate-900">{method.name}</span>
+            <span className="flex flex-col py-1">
+              <span className="font-semibold text-slate-900">{method.name}</span>
+              {/* What the seller asks of whoever picks the method (an account number, where to pay). */}
+              {method.instructions && selectedId === method.method_id && (
+                <span className="mt-1 text-sm whitespace-pre-line text-slate-700">{method.instructions}</span>
+              )}
+            </span>
           </label>
         ))
       )}

@@ -1,3 +1,4 @@
+import { calendarLongDate } from '@plaza/domain/dates';
 import { t } from '@plaza/domain/messages/es';
 import type { StoreDetail } from '@plaza/domain/schemas/store';
 import { useId, type FormEvent } from 'react';
@@ -53,6 +54,14 @@ export function StoreHeader({ store }: { store: StoreInfo }) {
           </div>
         </div>
         {store.description && <p className="mt-4 max-w-3xl leading-relaxed text-slate-700">{store.description}</p>}
+        {store.closure && (
+          <div role="status" className="mt-4 max-w-3xl rounded-xl bg-amber-50 px-4 py-3 text-amber-950 ring-1 ring-amber-300">
+            <p className="font-semibold">
+              {t('store.closedNotice', { from: calendarLongDate(store.closure.closed_from), until: calendarLongDate(store.closure.closed_until) })}
+            </p>
+            {store.closure.message && <p className="mt-1 whitespace-pre-line">{store.closure.message}</p>}
+          </div>
+        )}
       </PageContainer>
     </header>
   );

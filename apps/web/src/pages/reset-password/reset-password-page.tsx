@@ -17,7 +17,7 @@ export function ResetPasswordPage() {
   return (
     <AuthCard title={t('pages.resetPassword')}>
       {token ? (
-        <ResetPasswordForm token={token} />
+        <ResetPasswordForm token={token} welcome={searchParams.get('welcome') === '1'} />
       ) : (
         <div role="alert">
           <Outcome tone="error" title={t('auth.resetTokenMissing')}>
