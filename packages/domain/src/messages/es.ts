@@ -126,6 +126,7 @@ export const es = {
     resetDone: 'Contraseña actualizada correctamente',
     welcomeInvalid: 'El enlace para elegir tu contraseña no es válido o ha expirado. Pide uno nuevo en «¿Olvidaste tu contraseña?».',
     welcomeDone: 'Contraseña guardada. ¡Bienvenido a tu panel de vendedor!',
+    welcomeTitle: 'Elige tu contraseña',
     welcomeIntro: 'Tu tienda está lista. Elige la contraseña de tu cuenta para entrar a tu panel de vendedor.',
     tooManyAttempts: 'Demasiados intentos. Espera {minutes} minutos e inténtalo de nuevo.',
     profileUpdated: 'Perfil actualizado correctamente',

@@ -8,11 +8,11 @@ import { esSellers } from '@plaza/domain/messages/es-sellers';
 import { buildTestApp, Client, type TestApp } from '../app';
 import { changed, dataDigest } from '../digest';
 import { casesFor, type Fixtures, type Operation } from './cases';
-import { loadFixtures, signInDemoCustomer } from './fixtures';
+import { loadFixtures, signInDemoCustomer, signInDemoSeller } from './fixtures';
 
 /*
  * Every /api route the app registers gets thousands of malformed requests, as a visitor and as a
- * signed-in customer. A bad input must get a 4xx with the usual `{ success: false, message }` and
+ * signed-in customer (and the seller panel's, as the seller who owns the store too). A bad input must get a 4xx with the usual `{ success: false, message }` and
  * a message of the Spanish catalogue, never a 5xx or a stack trace, and must change no data.
  */
 
@@ -84,7 +84,7 @@ describe('bad input', () => {
     const statuses = new Map<number, number>();
     let sent = 0;
     let badRequests = 0;
-    const identities = { visitor: new Client(app), customer: await signIn() };
+    const identities = { visitor: new Client(app), customer: await signIn(), seller: await signInDemoSeller(app) };
     let address = 0;
 
     for (const route of routes) {
@@ -96,12 +96,15 @@ describe('bad input', () => {
       }
       const cases = casesFor(route.method, path, op, fixtures);
       // Validation is the same for both: the one the call is meant for gets every case, the other a quarter.
-      const main = op.security?.some((requirement) => 'session' in requirement) ? 'customer' : 'visitor';
+      // The panel's routes are the owner's: the others meet its guard before any validation.
+      const panel = route.url.startsWith('/api/store_admin/stores');
+      const main = panel ? 'seller' : op.security?.some((requirement) => 'session' in requirement) ? 'customer' : 'visitor';
 
-      for (const who of ['visitor', 'customer'] as const) {
+      for (const who of panel ? (['visitor', 'customer', 'seller'] as const) : (['visitor', 'customer'] as const)) {
         const mine = who === main ? cases : cases.filter((fuzz, i) => i % 4 === 0 || fuzz.withoutCsrf);
         // Logging out is a valid call: sign in again for the next route.
         if (who === 'customer' && (await identities.customer.get('/api/market/auth')).statusCode !== 200) identities.customer = await signIn();
+        if (who === 'seller' && (await identities.seller.get('/api/market/auth')).statusCode !== 200) identities.seller = await signInDemoSeller(app);
         const credentials = await identities[who].credentials();
         // Each batch from its own network address, so that per-address limits of one call do not spill over to the next.
         const remoteAddress = `10.0.${(address >> 8) & 255}.${address++ & 255}`;

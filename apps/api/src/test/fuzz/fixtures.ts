@@ -3,8 +3,16 @@ import sharp from 'sharp';
 import { expect } from 'vitest';
 import { Client, type TestApp } from '../app';
 import type { Fixtures } from './cases';
+import { DEMO_SELLER } from '../../../seed/demo';
 
 export const DEMO_CUSTOMER = { email: 'cliente@plaza.local', password: 'Cliente123!' };
+
+export async function signInDemoSeller(app: TestApp): Promise<Client> {
+  const client = new Client(app);
+  const login = await client.send('POST', '/api/auth/login', { email: DEMO_SELLER.email, password: DEMO_SELLER.password });
+  expect(login.statusCode).toBe(200);
+  return client;
+}
 
 /** Real rows of the demo catalogue for the route walkers, and a referral link of the demo customer. */
 export async function loadFixtures(app: TestApp): Promise<Fixtures> {
@@ -15,7 +23,9 @@ export async function loadFixtures(app: TestApp): Promise<Fixtures> {
   };
   const product = await one<{ id: number; store_id: number; slug: string }>(sql`
     select p.id, p.store_id, s.slug from products p join stores s on s.id = p.store_id
-    where not p.hidden and s.active and p.price > 0 and p.referral_commission_bp > 0 order by p.id limit 1`);
+    where not p.hidden and s.active and p.price > 0 and p.referral_commission_bp > 0
+    -- A store of the demo seller's, so that the seller panel's routes get past its owner guard too.
+    order by (s.slug = ${DEMO_SELLER.stores[0]}) desc, p.id limit 1`);
   const tag = await one<{ slug: string }>(sql`select slug from tags where store_id = ${product.store_id} order by id limit 1`);
   const section = await one<{ slug: string }>(sql`select slug from custom_sections order by id limit 1`);
   const coupon = await one<{ code: string }>(sql`select code from coupons where store_id = ${product.store_id} order by id limit 1`).catch(() =>

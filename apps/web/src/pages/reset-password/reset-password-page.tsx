@@ -8,16 +8,19 @@ import { secondaryButton } from '../../ui/button-styles';
 import { useDocumentTitle } from '../../ui/use-document-title';
 
 export function ResetPasswordPage() {
-  useDocumentTitle(t('pages.resetPassword'));
   const [searchParams] = useSearchParams();
+  // The link mailed to a new seller: the same form, for their first password.
+  const welcome = searchParams.get('welcome') === '1';
+  const title = welcome ? t('auth.welcomeTitle') : t('pages.resetPassword');
+  useDocumentTitle(title);
   const token = searchParams.get('token')?.trim();
   // Without a token there is nothing to reset: say so, then go to /login (spec section 2).
   useRedirectAfter(!token, '/login');
 
   return (
-    <AuthCard title={t('pages.resetPassword')}>
+    <AuthCard title={title}>
       {token ? (
-        <ResetPasswordForm token={token} welcome={searchParams.get('welcome') === '1'} />
+        <ResetPasswordForm token={token} welcome={welcome} />
       ) : (
         <div role="alert">
           <Outcome tone="error" title={t('auth.resetTokenMissing')}>
