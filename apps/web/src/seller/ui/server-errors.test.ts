@@ -57,4 +57,14 @@ describe('serverErrors', () => {
     expect(forbidden.fields).toEqual({});
     expect(forbidden.message).toBe('El campo «code» está prohibido');
   });
+
+  it('follows an alias for a server path the form names otherwise', () => {
+    const message = 'El campo «closure.message» no puede superar 200 caracteres.';
+    const found = serverErrors(new HttpError(400, message), {
+      fields: ['name', 'closure_message'] as const,
+      aliases: { 'closure.message': 'closure_message' },
+      fallback,
+    });
+    expect(found).toEqual({ fields: { closure_message: message }, message: null });
+  });
 });

@@ -11,8 +11,10 @@ export interface ServerErrors<Field extends string> {
   message: string | null;
 }
 
-/** The field of the form a server path names: itself, else the closest field it lies under. */
-function fieldOf<Field extends string>(path: string, fields: readonly Field[]): Field | undefined {
+/** The field of the form a server path names: its alias, itself, else the closest field it lies under. */
+function fieldOf<Field extends string>(path: string, fields: readonly Field[], aliases: Partial<Record<string, Field>>): Field | undefined {
+  const alias = aliases[path];
+  if (alias) return alias;
   return [...fields]
     .filter((field) => path === field || path.startsWith(`${field}.`))
     .sort((a, b) => b.length - a.length)[0];
@@ -51,7 +53,19 @@ function listedErrors(errors: unknown): [string, string][] {
  */
 export function serverErrors<Field extends string>(
   error: unknown,
-  { fields, messages = {}, fallback }: { fields: readonly Field[]; messages?: Partial<Record<string, Field>>; fallback: string },
+  {
+    fields,
+    messages = {},
+    aliases = {},
+    fallback,
+  }: {
+    fields: readonly Field[];
+    /** Known server messages and the field each is about. */
+    messages?: Partial<Record<string, Field>>;
+    /** Server paths that are named otherwise in the form (`closure.message` → `closure_message`). */
+    aliases?: Partial<Record<string, Field>>;
+    fallback: string;
+  },
 ): ServerErrors<Field> {
   const found: ServerErrors<Field> = { fields: {}, message: null };
   if (!(error instanceof HttpError) || !ABOUT_THE_INPUT.has(error.status)) {
@@ -60,14 +74,14 @@ export function serverErrors<Field extends string>(
   }
   let leftOver = false;
   for (const [at, message] of listedErrors(error.errors)) {
-    const field = fieldOf(at, fields);
+    const field = fieldOf(at, fields, aliases);
     if (field) found.fields[field] ??= message;
     else leftOver = true;
   }
   const message = error.serverMessage;
   if (Object.keys(found.fields).length === 0 && message) {
     const quoted = /«([^»]+)»/.exec(message)?.[1];
-    const field = messages[message] ?? (quoted === undefined ? undefined : fieldOf(quoted, fields));
+    const field = messages[message] ?? (quoted === undefined ? undefined : fieldOf(quoted, fields, aliases));
     if (field) found.fields[field] = message;
     else leftOver = true;
   }
