@@ -12,3 +12,11 @@ export function applyServerErrors<Values extends FieldValues>(
   const first = entries[0];
   if (first) setFocus(first[0]);
 }
+
+/**
+ * Focuses the form's first field marked invalid in the page's order, once the errors are drawn
+ * (react-hook-form's own choice follows the order the fields registered in).
+ */
+export function focusFirstInvalid(form: HTMLFormElement): void {
+  requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}
