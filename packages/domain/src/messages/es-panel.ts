@@ -94,6 +94,12 @@ export const esPanel = {
     duplicate: 'Ya existe un cupón con ese código en esta tienda',
     notFound: 'Cupón no encontrado',
   },
+  /** The store side of the panel's API (profile, payment methods, coupons, dashboard). */
+  storeApi: {
+    categoryNotFound: 'La categoría elegida no existe',
+    ubicationNotFound: 'El municipio elegido no existe',
+    usageLimitBelowUses: 'El límite de usos no puede ser menor que los usos ya hechos ({used})',
+  },
   storeScreens: {
     common: {
       retry: 'Reintentar',
