@@ -101,6 +101,8 @@ const knownMessages: Partial<Record<string, Field>> = {
   [tp('coupon.unknownProduct')]: 'products',
   [tp('coupon.datesOrder')]: 'ends_at',
   [tp('coupon.usageLimitInvalid')]: 'usage_limit',
+  // A template: the server fills in the uses already made.
+  [tp('storeApi.usageLimitBelowUses')]: 'usage_limit',
 };
 
 function CouponForm({

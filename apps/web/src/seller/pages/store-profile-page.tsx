@@ -116,6 +116,8 @@ const knownMessages: Partial<Record<string, Field>> = {
   [tp('store.closureOrder')]: 'closed_until',
   [tp('store.closureMessageTooLong', { max: CLOSURE_MESSAGE_MAX })]: 'closure_message',
   [tp('fields.invalidEmail')]: 'email',
+  [tp('storeApi.categoryNotFound')]: 'category_id',
+  [tp('storeApi.ubicationNotFound')]: 'ubication_id',
 };
 
 function ProfileForm({ profile, categories, ubications }: { profile: StoreProfile; categories: Category[]; ubications: Ubication[] }) {

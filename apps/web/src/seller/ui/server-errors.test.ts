@@ -67,4 +67,12 @@ describe('serverErrors', () => {
     });
     expect(found).toEqual({ fields: { closure_message: message }, message: null });
   });
+
+  it('matches a message made from a template with placeholders', () => {
+    const template = tp('storeApi.usageLimitBelowUses');
+    const message = tp('storeApi.usageLimitBelowUses', { used: 12 });
+    const found = serverErrors(new HttpError(400, message), { fields: ['usage_limit'] as const, messages: { [template]: 'usage_limit' }, fallback });
+    expect(found).toEqual({ fields: { usage_limit: message }, message: null });
+    expect(serverErrors(new HttpError(400, 'El límite de usos es raro'), { fields: ['usage_limit'] as const, messages: { [template]: 'usage_limit' }, fallback }).fields).toEqual({});
+  });
 });

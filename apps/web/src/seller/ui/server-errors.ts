@@ -20,6 +20,18 @@ function fieldOf<Field extends string>(path: string, fields: readonly Field[], a
     .sort((a, b) => b.length - a.length)[0];
 }
 
+/** A known message's field: the message itself, or a template of it whose `{placeholder}`s stand for anything. */
+function fieldOfMessage<Field extends string>(message: string, messages: Partial<Record<string, Field>>): Field | undefined {
+  const exact = messages[message];
+  if (exact) return exact;
+  for (const [template, field] of Object.entries(messages)) {
+    if (!field || !/\{\w+\}/.test(template)) continue;
+    const pattern = new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '.+')}$`);
+    if (pattern.test(message)) return field;
+  }
+  return undefined;
+}
+
 function pathText(path: unknown): string | undefined {
   if (typeof path === 'string') return path.replace(/^\//, '').replaceAll('/', '.');
   if (Array.isArray(path)) return path.map(String).join('.');
@@ -60,7 +72,7 @@ export function serverErrors<Field extends string>(
     fallback,
   }: {
     fields: readonly Field[];
-    /** Known server messages and the field each is about. */
+    /** Known server messages (or their templates with `{placeholder}`s) and the field each is about. */
     messages?: Partial<Record<string, Field>>;
     /** Server paths that are named otherwise in the form (`closure.message` → `closure_message`). */
     aliases?: Partial<Record<string, Field>>;
@@ -81,7 +93,7 @@ export function serverErrors<Field extends string>(
   const message = error.serverMessage;
   if (Object.keys(found.fields).length === 0 && message) {
     const quoted = /«([^»]+)»/.exec(message)?.[1];
-    const field = messages[message] ?? (quoted === undefined ? undefined : fieldOf(quoted, fields, aliases));
+    const field = fieldOfMessage(message, messages) ?? (quoted === undefined ? undefined : fieldOf(quoted, fields, aliases));
     if (field) found.fields[field] = message;
     else leftOver = true;
   }
