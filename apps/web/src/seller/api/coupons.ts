@@ -21,8 +21,11 @@ export const useCreateCoupon = (storeId: number) =>
   );
 
 export const useUpdateCoupon = (storeId: number) =>
-  useStoreMutation(panelKeys.coupons(storeId), ({ id, changes }: { id: number; changes: Partial<CouponFields> }) =>
-    panelFetch(storePath(storeId, `/coupons/${id}`), couponSchema, { method: 'PATCH', body: changes }),
+  useStoreMutation(
+    panelKeys.coupons(storeId),
+    ({ id, changes }: { id: number; changes: Partial<CouponFields> }) =>
+      panelFetch(storePath(storeId, `/coupons/${id}`), couponSchema, { method: 'PATCH', body: changes }),
+    { list: panelKeys.coupons(storeId), sameItem: (item, saved) => item.coupon_id === saved.coupon_id },
   );
 
 export const useDeleteCoupon = (storeId: number) =>

@@ -20,8 +20,11 @@ export const useCreatePaymentMethod = (storeId: number) =>
   );
 
 export const useUpdatePaymentMethod = (storeId: number) =>
-  useStoreMutation(panelKeys.paymentMethods(storeId), ({ id, changes }: { id: number; changes: Partial<PaymentMethodFields> }) =>
-    panelFetch(storePath(storeId, `/paymentMethods/${id}`), paymentMethodSchema, { method: 'PATCH', body: changes }),
+  useStoreMutation(
+    panelKeys.paymentMethods(storeId),
+    ({ id, changes }: { id: number; changes: Partial<PaymentMethodFields> }) =>
+      panelFetch(storePath(storeId, `/paymentMethods/${id}`), paymentMethodSchema, { method: 'PATCH', body: changes }),
+    { list: panelKeys.paymentMethods(storeId), sameItem: (item, saved) => item.payment_method_id === saved.payment_method_id },
   );
 
 export const useDeletePaymentMethod = (storeId: number) =>

@@ -19,8 +19,11 @@ export const useCreateTag = (storeId: number) =>
 
 // Products show their tags: a renamed or deleted tag refreshes them too (the whole store's prefix).
 export const useUpdateTag = (storeId: number) =>
-  useStoreMutation(panelKeys.store(storeId), ({ tagId, changes }: { tagId: number; changes: Partial<TagFields> }) =>
-    panelFetch(storePath(storeId, `/tags/${tagId}`), tagSchema, { method: 'PATCH', body: changes }),
+  useStoreMutation(
+    panelKeys.store(storeId),
+    ({ tagId, changes }: { tagId: number; changes: Partial<TagFields> }) =>
+      panelFetch(storePath(storeId, `/tags/${tagId}`), tagSchema, { method: 'PATCH', body: changes }),
+    { list: panelKeys.tags(storeId), sameItem: (item, saved) => item.tag_id === saved.tag_id },
   );
 
 export const useDeleteTag = (storeId: number) =>

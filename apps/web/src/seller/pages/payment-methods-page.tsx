@@ -176,7 +176,8 @@ function MethodRow({
       <SwitchField
         label={tp('storeScreens.payments.offered')}
         aria-label={tp('storeScreens.payments.offeredNamed', { name: method.name })}
-        checked={method.enabled}
+        // The seller's choice shows at once; the list takes the saved method when the server answers.
+        checked={update.isPending ? (update.variables.changes.enabled ?? method.enabled) : method.enabled}
         disabled={update.isPending}
         onChange={(event) => {
           setFailure(null);
