@@ -25,11 +25,14 @@ export class HttpError extends Error {
   readonly status: number;
   /** The `message` of a `{ success: false, message }` answer, if there was one. */
   readonly serverMessage: string | undefined;
+  /** The `errors` of the answer, when the server named the fields that failed (the panels map them). */
+  readonly errors: unknown;
 
-  constructor(status: number, serverMessage?: string) {
+  constructor(status: number, serverMessage?: string, errors?: unknown) {
     super(serverMessage ?? `HTTP ${status}`);
     this.status = status;
     this.serverMessage = serverMessage;
+    this.errors = errors;
   }
 }
 
@@ -44,7 +47,8 @@ const CSRF_TOKEN_PATH = '/api/auth/csrf-token';
 // concurrent calls wait for the same request.
 let csrfToken: Promise<string> | null = null;
 
-function getCsrfToken(): Promise<string> {
+/** The session's CSRF token (fetched once per page load); the panels' uploads with progress send it too. */
+export function getCsrfToken(): Promise<string> {
   if (!csrfToken) {
     // The schema module is loaded on demand to keep zod out of the entry chunk.
     csrfToken = Promise.all([
@@ -127,7 +131,7 @@ async function send(
 
   if (response.status === 502 || response.status === 503) enterMaintenanceMode();
   const answer = await readBody(response);
-  if (!response.ok) throw new HttpError(response.status, messageOf(answer));
+  if (!response.ok) throw new HttpError(response.status, messageOf(answer), (answer as { errors?: unknown } | null)?.errors);
   return answer;
 }
 
