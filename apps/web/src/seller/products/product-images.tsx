@@ -25,19 +25,25 @@ export function ProductImages({ storeId, product }: { storeId: number; product: 
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
   const [drag, setDrag] = useState<Drag | null>(null);
-  const [focusAfter, setFocusAfter] = useState<{ imageId: number; step: -1 | 1 } | null>(null);
-  const list = useRef<HTMLOListElement>(null);
+  const [pendingFocus, setPendingFocus] = useState<string[] | null>(null);
+  const list = useRef<HTMLDivElement>(null);
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const busy = uploads.some((item) => item.stage === 'waiting' || item.stage === 'shrinking' || item.stage === 'uploading');
 
-  // A photo moved with 'Subir' at the top (or 'Bajar' at the bottom) loses that button: the focus goes to the other one.
+  // The focus stays with the photo it was on: after 'Subir' at the top (or 'Bajar' at the bottom)
+  // on its other button; after 'Quitar', on the next photo's (or the previous one's), else the upload.
   useEffect(() => {
-    if (!focusAfter || !list.current) return;
-    const preferred = list.current.querySelector<HTMLButtonElement>(`[data-move="${focusAfter.imageId}:${focusAfter.step}"]:not(:disabled)`);
-    const other = list.current.querySelector<HTMLButtonElement>(`[data-move="${focusAfter.imageId}:${-focusAfter.step}"]`);
-    (preferred ?? other)?.focus();
-  }, [focusAfter, images]);
+    if (!pendingFocus || !list.current) return;
+    const root = list.current;
+    for (const selector of pendingFocus) {
+      const target = root.querySelector<HTMLElement>(`${selector}:not(:disabled)`);
+      if (target) {
+        target.focus();
+        break;
+      }
+    }
+  }, [pendingFocus, images]);
 
   const setStage = (key: string, stage: Upload['stage'], message?: string) =>
     setUploads((current) => current.map((item) => (item.key === key ? { ...item, stage, message } : item)));
@@ -80,12 +86,18 @@ export function ProductImages({ storeId, product }: { storeId: number; product: 
       onSuccess: () => setNotice({ text: tp('productScreens.reordered', { n: from + 1, to: to + 1 }), error: false }),
       onError: (error) => setNotice({ text: failureMessage(error, tp('productScreens.reorderError')) ?? tp('productScreens.reorderError'), error: true }),
     });
-    if (step) setFocusAfter({ imageId: image.image_id, step });
+    if (step) setPendingFocus([`[data-move="${image.image_id}:${step}"]`, `[data-move="${image.image_id}:${-step}"]`]);
   }
 
-  function onDelete(imageId: number) {
-    remove.mutate(imageId, {
-      onSuccess: () => setNotice({ text: tp('productScreens.imageDeleted'), error: false }),
+  function onDelete(index: number) {
+    const image = images[index];
+    if (!image) return;
+    const neighbours = [images[index + 1], images[index - 1]].filter((other) => other !== undefined);
+    remove.mutate(image.image_id, {
+      onSuccess: () => {
+        setNotice({ text: tp('productScreens.imageDeleted'), error: false });
+        setPendingFocus([...neighbours.map((other) => `[data-remove="${other.image_id}"]`), 'input[type="file"]']);
+      },
       onError: (error) => setNotice({ text: failureMessage(error, tp('productScreens.imageDeleteError')) ?? tp('productScreens.imageDeleteError'), error: true }),
     });
   }
@@ -115,7 +127,7 @@ export function ProductImages({ storeId, product }: { storeId: number; product: 
   }
 
   return (
-    <div className="flex flex-col gap-4">
+    <div ref={list} className="flex flex-col gap-4">
       <p id={hintId} className="text-sm text-slate-700">
         {tp('productScreens.imagesHint', { max: MAX_PRODUCT_IMAGES })}
       </p>
@@ -168,7 +180,7 @@ export function ProductImages({ storeId, product }: { storeId: number; product: 
       ) : (
         <>
           <p className="text-xs text-slate-700">{tp('productScreens.dragHint')}</p>
-          <ol ref={list} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+          <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
             {images.map((image, index) => {
               const n = index + 1;
               const dragged = drag?.from === index;
@@ -203,7 +215,7 @@ export function ProductImages({ storeId, product }: { storeId: number; product: 
                       type="button"
                       data-move={`${image.image_id}:-1`}
                       className={rowAction}
-                      disabled={!canMove(images.length, index, -1) || reorder.isPending}
+                      disabled={!canMove(images.length, index, -1)}
                       onClick={() => move(index, index - 1, -1)}
                     >
                       {tp('productScreens.moveUp')}
@@ -213,14 +225,14 @@ export function ProductImages({ storeId, product }: { storeId: number; product: 
                       type="button"
                       data-move={`${image.image_id}:1`}
                       className={rowAction}
-                      disabled={!canMove(images.length, index, 1) || reorder.isPending}
+                      disabled={!canMove(images.length, index, 1)}
                       onClick={() => move(index, index + 1, 1)}
                     >
                       {tp('productScreens.moveDown')}
                       <span className="sr-only"> {tp('productScreens.photoNumber', { n })}</span>
                     </button>
                   </div>
-                  <button type="button" className={rowDanger} disabled={remove.isPending} onClick={() => onDelete(image.image_id)}>
+                  <button type="button" data-remove={image.image_id} className={rowDanger} disabled={remove.isPending} onClick={() => onDelete(index)}>
                     {tp('productScreens.deleteImage')}
                     <span className="sr-only"> {tp('productScreens.photoNumber', { n })}</span>
                   </button>
