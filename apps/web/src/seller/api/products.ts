@@ -132,12 +132,14 @@ export function useDeleteProduct(storeId: number) {
 export function useProductImages(storeId: number, productId: number) {
   const client = useQueryClient();
   const key = panelKeys.product(storeId, productId);
+  // Each image call answers with the product as it now is: the editor shows it without asking again.
   const upload = useMutation({
-    mutationFn: (form: FormData) => apiFetch(productsPath(storeId, `/${productId}/images`), { method: 'POST', body: form }),
+    mutationFn: async (form: FormData) => remember(client, storeId, await apiFetch(productsPath(storeId, `/${productId}/images`), { method: 'POST', body: form })),
     onSuccess: () => refresh(client, storeId),
   });
   const remove = useMutation({
-    mutationFn: (imageId: number) => apiFetch(productsPath(storeId, `/${productId}/images/${imageId}`), { method: 'DELETE' }),
+    mutationFn: async (imageId: number) =>
+      remember(client, storeId, await apiFetch(productsPath(storeId, `/${productId}/images/${imageId}`), { method: 'DELETE' })),
     onSuccess: () => refresh(client, storeId),
   });
   const reorder = useMutation({
