@@ -39,6 +39,8 @@ import { customerRoutes } from './modules/customer/routes';
 import { referralRoutes } from './modules/referrals/routes';
 import { sellerRoutes } from './modules/sellers/routes';
 import { docsRoutes } from './modules/docs/routes';
+import { storeAdminStoreRoutes } from './modules/store-admin/store-routes';
+import { storeAdminCatalogueRoutes } from './modules/store-admin/catalogue-routes';
 
 export type AppDeps = {
   config: Config;
@@ -165,6 +167,8 @@ export async function buildApp(deps: AppDeps) {
     ['customer', customerRoutes],
     ['referrals', referralRoutes],
     ['sellers', sellerRoutes],
+    ['storeAdmin', storeAdminStoreRoutes],
+    ['storeAdminCatalogue', storeAdminCatalogueRoutes],
     ['docs', docsRoutes],
   ];
   for (const [tag, routes] of modules) await app.register(taggedModule(tag, routes));

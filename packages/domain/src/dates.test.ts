@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarLongDate, HAND_FORMATTED_ZONE, havanaOffsetHours, marketLongDate } from './dates';
+import { calendarLongDate, HAND_FORMATTED_ZONE, havanaOffsetHours, marketDay, marketDayStart, marketLongDate, weekMonday } from './dates';
 
 const intlLong = (zone: string) => new Intl.DateTimeFormat('es', { day: 'numeric', month: 'long', year: 'numeric', timeZone: zone });
 
@@ -38,5 +38,35 @@ describe('long Spanish dates written by hand', () => {
     expect(havanaOffsetHours(Date.UTC(2026, 2, 8, 5, 0))).toBe(-4);
     expect(havanaOffsetHours(Date.UTC(2026, 10, 1, 4, 59))).toBe(-4);
     expect(havanaOffsetHours(Date.UTC(2026, 10, 1, 5, 0))).toBe(-5);
+  });
+});
+
+describe('market days', () => {
+  const intlDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Havana', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+  it('puts an instant on its Havana day, as Intl does, every hour of three years', () => {
+    const differ: string[] = [];
+    for (let ms = Date.UTC(2025, 0, 1); ms < Date.UTC(2028, 0, 1); ms += 3_600_000)
+      if (marketDay(new Date(ms)) !== intlDay.format(new Date(ms))) differ.push(new Date(ms).toISOString());
+    expect(differ).toEqual([]);
+    expect(marketDay(new Date('2026-03-12T03:30:00Z'))).toBe('2026-03-11');
+  });
+
+  it('starts each day at its first Havana instant, the days the clocks change included', () => {
+    for (let ms = Date.UTC(2025, 0, 1); ms < Date.UTC(2028, 0, 1); ms += 86_400_000) {
+      const day = new Date(ms).toISOString().slice(0, 10);
+      const start = marketDayStart(day);
+      expect(marketDay(start), day).toBe(day);
+      expect(marketDay(new Date(start.getTime() - 60_000)), day).not.toBe(day);
+    }
+    expect(marketDayStart('2026-01-15').toISOString()).toBe('2026-01-15T05:00:00.000Z');
+    expect(marketDayStart('2026-07-15').toISOString()).toBe('2026-07-15T04:00:00.000Z');
+  });
+
+  it('finds the Monday of a day\'s week', () => {
+    expect(weekMonday('2026-03-12')).toBe('2026-03-09');
+    expect(weekMonday('2026-03-09')).toBe('2026-03-09');
+    expect(weekMonday('2026-03-15')).toBe('2026-03-09');
+    expect(weekMonday('2026-03-01')).toBe('2026-02-23');
   });
 });

@@ -47,5 +47,29 @@ export function calendarLongDate(day: string): string {
   return /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(date.getTime()) ? longDateOf(date) : '';
 }
 
+const isoDay = (shifted: Date) => shifted.toISOString().slice(0, 10);
+
+/** The market's calendar day (Havana) an instant falls on, `YYYY-MM-DD`: "today" of a store. */
+export function marketDay(instant: Date): string {
+  const ms = instant.getTime();
+  return isoDay(new Date(ms + havanaOffsetHours(ms) * HOUR));
+}
+
+/**
+ * The instant a market day (`YYYY-MM-DD`) begins in Havana: its midnight, or 01:00 on the day the
+ * clocks skip midnight for daylight time.
+ */
+export function marketDayStart(day: string): Date {
+  const utcMidnight = Date.parse(`${day}T00:00:00Z`);
+  const daylight = new Date(utcMidnight + 4 * HOUR);
+  return marketDay(daylight) === day ? daylight : new Date(utcMidnight + 5 * HOUR);
+}
+
+/** The Monday of the week a calendar day belongs to, `YYYY-MM-DD`. */
+export function weekMonday(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  return isoDay(new Date(date.getTime() - ((date.getUTCDay() + 6) % 7) * DAY));
+}
+
 /** The zone marketLongDate computes by hand; a test holds it to Intl for this zone. */
 export const HAND_FORMATTED_ZONE = MARKET_TIME_ZONE;

@@ -3,6 +3,8 @@ import { tp } from './messages/es-panel';
 export const MAX_TIERS = 10;
 export const MAX_PRODUCT_TAGS = 20;
 export const MAX_PRODUCT_IMAGES = 8;
+/** What one product photo upload may weigh: the panel sends at most 400 KB, a client that cannot shrink a phone's photo sends it whole. */
+export const PRODUCT_IMAGE_MAX_BYTES = 10_000_000;
 export const MAX_COMMISSION_PERCENT = 50;
 export const MAX_RESERVATION_DAYS = 365;
 

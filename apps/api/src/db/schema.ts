@@ -121,7 +121,7 @@ export const sessions = pgTable(
   (table) => [index('sessions_user_idx').on(table.userId), index('sessions_expires_idx').on(table.expiresAt)],
 );
 
-/** Activation and password-reset tokens: hashed, single use, expiring. */
+/** Activation, password-reset and welcome (a new seller's first password) tokens: hashed, single use, expiring. */
 export const authTokens = pgTable(
   'auth_tokens',
   {
@@ -129,7 +129,7 @@ export const authTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** activation | reset */
+    /** activation | reset | welcome */
     kind: text('kind').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -138,7 +138,7 @@ export const authTokens = pgTable(
   },
   (table) => [
     index('auth_tokens_user_kind_idx').on(table.userId, table.kind),
-    check('auth_tokens_kind_check', sql`${table.kind} in ('activation', 'reset')`),
+    check('auth_tokens_kind_check', sql`${table.kind} in ('activation', 'reset', 'welcome')`),
   ],
 );
 
@@ -219,6 +219,8 @@ export const paymentMethods = pgTable(
     instructions: text('instructions').notNull().default(''),
     enabled: boolean('enabled').notNull().default(true),
     position: integer('position').notNull().default(0),
+    /** Deleted by its seller while old orders name it: gone from the panel and checkout, kept for those orders. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
   },
   (table) => [
     index('payment_methods_store_idx').on(table.storeId),

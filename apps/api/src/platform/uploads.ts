@@ -18,15 +18,15 @@ export const uploadLimits = (userId: string): Limit[] => [
 /**
  * The bytes of an upload's one file, past the checks every upload route makes before any image
  * work: the user's upload limit (every attempt counts, refused ones too), a multipart body with
- * the file in `field`, and at most `maxBytes`. The image itself is judged by `storeImage`.
+ * the file in `field`, and at most `maxBytes`. A route may count against limits of its own (`limits`). The image itself is judged by `storeImage`.
  */
 export async function receiveUpload(
   request: FastifyRequest,
   db: Database,
   userId: string,
-  { field, maxBytes }: { field: string; maxBytes: number },
+  { field, maxBytes, limits = uploadLimits }: { field: string; maxBytes: number; limits?: (userId: string) => Limit[] },
 ): Promise<Buffer> {
-  await reserve(db, uploadLimits(userId));
+  await reserve(db, limits(userId));
   if (!request.isMultipart()) throw fail('invalid', 'account.imageInvalid');
   try {
     const file = await request.file({ limits: { fileSize: maxBytes } });

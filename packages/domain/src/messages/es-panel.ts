@@ -243,6 +243,12 @@ export const esPanel = {
     notAnImage: 'no es una imagen JPEG, PNG o WebP',
     tooManyImages: 'solo caben {max} fotos por producto',
   },
+  /** The store side of the panel's API (profile, payment methods, coupons, dashboard). */
+  storeApi: {
+    categoryNotFound: 'La categoría elegida no existe',
+    ubicationNotFound: 'El municipio elegido no existe',
+    usageLimitBelowUses: 'El límite de usos no puede ser menor que los usos ya hechos ({used})',
+  },
 } as const;
 
 type Leaves<T, P extends string = ''> = {

@@ -55,7 +55,8 @@ export const orderGroupSchema = z.object({
 export type OrderGroup = z.infer<typeof orderGroupSchema>;
 
 export const paymentMethodsSchema = z.object({
-  payment_methods: z.array(z.object({ method_id: z.int(), name: z.string() })),
+  /** `instructions`: what the seller tells the shopper who picks the method (an account number, where to pay); may be empty. */
+  payment_methods: z.array(z.object({ method_id: z.int(), name: z.string(), instructions: z.string() })),
 });
 
 export const couponValidationSchema = z.object({

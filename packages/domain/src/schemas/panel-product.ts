@@ -126,6 +126,8 @@ export const productListQuerySchema = z.object({
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 export const productPageSchema = pageOf(panelProductSchema);
+/** DELETE …/products/{productId}: removed, or archived when an order names it. */
+export const productDeleteAnswerSchema = z.object({ success: z.literal(true), archived: z.boolean() });
 
 export const productParams = storeParams.extend({ productId: z.coerce.number().int().positive().max(MAX_ID) });
 export const productImageParams = productParams.extend({ imageId: z.coerce.number().int().positive().max(MAX_ID) });

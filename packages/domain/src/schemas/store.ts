@@ -25,6 +25,8 @@ export const storeDetailSchema = z.object({
     whatsapp: z.string().nullable(),
     province: z.string().nullable(),
     township: z.string().nullable(),
+    /** The temporary closure the store is in today (days inclusive, in the market's time zone), or null while open. */
+    closure: z.object({ closed_from: z.string(), closed_until: z.string(), message: z.string() }).nullable(),
   }),
   reviews: z.array(reviewSchema),
   categories: z.array(

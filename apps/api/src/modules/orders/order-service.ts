@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { checkAddToCart } from '@plaza/domain/add-to-cart';
+import { calendarLongDate, marketDay } from '@plaza/domain/dates';
 import { formatPrice } from '@plaza/domain/money';
 import { applyCoupon, couponApplies, unitPrice } from '@plaza/domain/pricing';
 import { orderNumber } from '@plaza/domain/constants';
@@ -14,15 +15,34 @@ import { loadProducts } from '../products/product-loader';
 
 type Coupon = { id: number; code: string; scope: 'store' | 'product'; discount_percent: number; products: number[] };
 
-/** An active coupon of the store, whatever the case the code was typed in. */
+/**
+ * A coupon of the store that can be used now, whatever the case the code was typed in: active,
+ * within its dates, below its usage limit, and, for a product coupon, naming at least one product
+ * still on sale (only those are its products).
+ */
 export async function findCoupon(db: Database, storeId: number, code: string): Promise<Coupon | undefined> {
   const { rows } = await db.execute<Coupon>(sql`
     select c.id, c.code, c.scope, c.discount_percent,
-      coalesce((select array_agg(cp.product_id order by cp.product_id) from coupon_products cp where cp.coupon_id = c.id), '{}') as products
+      coalesce((select array_agg(cp.product_id order by cp.product_id) from coupon_products cp join products p on p.id = cp.product_id
+        where cp.coupon_id = c.id and p.store_id = c.store_id and not p.hidden and p.archived_at is null), '{}') as products
     from coupons c
     where c.store_id = ${storeId} and upper(c.code) = upper(${code}) and c.active
-      and (c.starts_at is null or c.starts_at <= now()) and (c.ends_at is null or c.ends_at > now())`);
-  return rows[0];
+      and (c.starts_at is null or c.starts_at <= now()) and (c.ends_at is null or c.ends_at > now())
+      and (c.usage_limit is null or c.used_count < c.usage_limit)`);
+  const coupon = rows[0];
+  return coupon && (coupon.scope === 'store' || coupon.products.length > 0) ? coupon : undefined;
+}
+
+/**
+ * Counts one use of the coupon in the order's transaction. The conditional update takes the
+ * coupon's row lock, so of two orders racing for its last use the second re-reads the count
+ * after the first commits and finds no use left.
+ */
+async function takeCouponUse(tx: Database, couponId: number) {
+  const { rows } = await tx.execute<{ id: number }>(sql`
+    update coupons set used_count = used_count + 1
+    where id = ${couponId} and active and (usage_limit is null or used_count < usage_limit) returning id`);
+  if (rows.length === 0) throw fail('invalid', 'orders.couponInvalid');
 }
 
 const COUPON_WINDOW = 15 * 60;
@@ -141,10 +161,16 @@ export async function createOrder(
     if (before) return before;
   }
   const now = new Date();
-  const { rows: stores } = await db.execute<{ id: number }>(sql`select id from stores where id = ${request.store_id} and active`);
-  if (!stores[0]) throw fail('invalid', 'orders.storeNotFound');
+  const { rows: stores } = await db.execute<{ id: number; name: string; closed_until: string | null }>(sql`
+    select s.id, s.name, case when s.closed_from <= ${marketDay(now)}::date and s.closed_until >= ${marketDay(now)}::date
+      then s.closed_until::text end as closed_until
+    from stores s where s.id = ${request.store_id} and s.active`);
+  const store = stores[0];
+  if (!store) throw fail('invalid', 'orders.storeNotFound');
+  if (store.closed_until) throw fail('conflict', 'store.closedCheckout', { name: store.name, until: calendarLongDate(store.closed_until) });
   const { rows: methods } = await db.execute<{ id: number; name: string; kind: string; phone: string | null }>(sql`
-    select id, name, kind, phone from payment_methods where id = ${request.payment_method_id} and store_id = ${request.store_id} and enabled`);
+    select id, name, kind, phone from payment_methods
+    where id = ${request.payment_method_id} and store_id = ${request.store_id} and enabled and archived_at is null`);
   const method = methods[0];
   if (!method) throw fail('invalid', 'orders.paymentMethodInvalid');
   const coupon = request.applied_coupon_code
@@ -155,17 +181,20 @@ export async function createOrder(
   const ids = [...new Set(request.items.map((item) => item.product_id))];
   const products = new Map((await loadProducts(db, ids)).map((product) => [product.product_id, product]));
   const lines = priceLines(request, products, coupon, now);
+  // A coupon that discounts no line of the order is not used by it, and spends none of its uses.
+  const couponUsed = lines.some((line) => line.discount !== null) ? coupon : undefined;
   const total = lines.reduce((sum, line) => sum + line.unit * line.quantity, 0);
   const currencies = new Set(lines.map((line) => line.product.currency));
 
   try {
     return await db.transaction(async (tx) => {
       await takeStock(tx as unknown as Database, lines);
+      if (couponUsed) await takeCouponUse(tx as unknown as Database, couponUsed.id);
       const { rows } = await tx.execute<{ id: string }>(sql`
         insert into orders (user_id, store_id, payment_method_id, coupon_id, coupon_code, coupon_discount_percent, status,
           total_amount, currency_id, ref_slug, idempotency_key)
-        values (${userId}, ${request.store_id}, ${method.id}, ${coupon?.id ?? null}, ${coupon?.code ?? null},
-          ${coupon?.discount_percent ?? null}, 'pending_payment', ${total},
+        values (${userId}, ${request.store_id}, ${method.id}, ${couponUsed?.id ?? null}, ${couponUsed?.code ?? null},
+          ${couponUsed?.discount_percent ?? null}, 'pending_payment', ${total},
           ${currencies.size === 1 ? sql`(select id from currencies where code = ${[...currencies][0]!})` : null},
           ${request.ref_slug ?? null}, ${idempotencyKey ?? null})
         returning id`);

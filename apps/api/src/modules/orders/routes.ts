@@ -25,9 +25,10 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
     '/api/market/paymentMethods/:storeId',
     { schema: { params: storeIdParamsSchema, response: { 200: paymentMethodsSchema } } },
     async (request) => {
-      const { rows } = await db.execute<{ method_id: number; name: string }>(sql`
-        select pm.id as method_id, pm.name from payment_methods pm join stores s on s.id = pm.store_id
-        where pm.store_id = ${request.params.storeId} and pm.enabled and s.active order by pm.position, pm.id`);
+      const { rows } = await db.execute<{ method_id: number; name: string; instructions: string }>(sql`
+        select pm.id as method_id, pm.name, pm.instructions from payment_methods pm join stores s on s.id = pm.store_id
+        where pm.store_id = ${request.params.storeId} and pm.enabled and pm.archived_at is null and s.active
+        order by pm.position, pm.id`);
       return { payment_methods: rows };
     },
   );

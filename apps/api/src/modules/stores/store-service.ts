@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { StoreDetail, StoreSummary } from '@plaza/domain/schemas/store';
+import { marketDay } from '@plaza/domain/dates';
 import type { Database } from '../../db/connection';
 import { productsWhere, reviewColumns, toReview } from '../products/product-loader';
 
@@ -24,15 +25,23 @@ export async function storeSummaries(db: Database, where: SQL, limit: number): P
 const PRODUCTS_PER_CATEGORY = 8;
 const STORE_REVIEWS = 10;
 
+/**
+ * `closure` of a store row (alias s) as JSON: its closure while the market's today is within it,
+ * else null. A closure past or to come is not the shopper's business.
+ */
+export const closureToday = (now: Date) => sql`case when s.closed_from <= ${marketDay(now)}::date and s.closed_until >= ${marketDay(now)}::date
+  then json_build_object('closed_from', s.closed_from::text, 'closed_until', s.closed_until::text, 'message', s.closure_message) end`;
+
 export async function loadStoreDetail(db: Database, slug: string, userId?: string): Promise<StoreDetail | undefined> {
-  const { rows } = await db.execute<StoreDetail['store'] & { id: number }>(sql`
+  const { rows } = await db.execute<Omit<StoreDetail['store'], 'closure'> & { id: number; closure: StoreDetail['store']['closure'] | string }>(sql`
     select ${summaryColumns}, s.id, s.email, s.address, s.phone, s.instagram, s.facebook, s.whatsapp,
-      pr.name as province, t.name as township
+      pr.name as province, t.name as township, ${closureToday(new Date())} as closure
     from stores s left join townships t on t.id = s.township_id left join provinces pr on pr.id = t.province_id
     where s.slug = ${slug} and s.active`);
   const row = rows[0];
   if (!row) return undefined;
-  const { id, ...store } = row;
+  const { id, closure, ...columns } = row;
+  const store = { ...columns, closure: typeof closure === 'string' ? (JSON.parse(closure) as StoreDetail['store']['closure']) : closure };
 
   const { rows: reviewRows } = await db.execute<Parameters<typeof toReview>[0]>(sql`
     select ${reviewColumns} from reviews r join products p on p.id = r.product_id join users u on u.id = r.user_id

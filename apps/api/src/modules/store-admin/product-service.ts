@@ -1,0 +1,285 @@
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { productRuleIssues, type ProductRulesInput } from '@plaza/domain/product-rules';
+import { LOW_STOCK, PRODUCT_NAME_MAX, type PanelProduct, type ProductCreate, type ProductListQuery, type ProductPatch } from '@plaza/domain/schemas/panel-product';
+import type { Database } from '../../db/connection';
+import { productImages, products, productTags, wholesalePrices } from '../../db/schema';
+import { AppError, failPanel } from '../../platform/errors';
+import { queryTerms, readableText } from '../search/search-service';
+import { keywordsOf, updateSearchTerms, type Executor, type SearchableText } from './search-terms';
+
+/** One transaction of a write; every statement of a panel write runs in one. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Appended to a copy's name; the name is cut first so that the copy's stays within PRODUCT_NAME_MAX. */
+export const COPY_SUFFIX = ' (copia)';
+
+type ProductRow = {
+  id: number;
+  name: string;
+  description: string;
+  category_id: number;
+  currency_id: number;
+  price: number;
+  stock: number;
+  hidden: boolean;
+  offer_enabled: boolean;
+  offer_price: number | null;
+  offer_start: Date | string | null;
+  offer_end: Date | string | null;
+  availability_start: string | null;
+  availability_end: string | null;
+  min_reservation_days: number | null;
+  referral_commission_bp: number;
+};
+
+const productColumns = sql`p.id, p.name, p.description, p.category_id, p.currency_id, p.price, p.stock, p.hidden,
+  p.offer_enabled, p.offer_price, p.offer_start, p.offer_end, p.availability_start::text as availability_start,
+  p.availability_end::text as availability_end, p.min_reservation_days, p.referral_commission_bp`;
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+/** Percent as the panel writes it (12.5) ↔ basis points as stored (1250). */
+const toBasisPoints = (percent: number) => Math.round(percent * 100);
+const toPercent = (basisPoints: number) => basisPoints / 100;
+
+/**
+ * The products of `rows`, in their order, with their tags, tiers and images: three batched
+ * queries whatever the number of products. Offers and availability read as the storefront's
+ * product-loader reads them.
+ */
+async function withParts(db: Executor & Pick<Database, 'select'>, rows: ProductRow[]): Promise<PanelProduct[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => Number(row.id));
+  const [tagRows, tierRows, imageRows] = await Promise.all([
+    db.select().from(productTags).where(inArray(productTags.productId, ids)).orderBy(asc(productTags.tagId)),
+    db.select().from(wholesalePrices).where(inArray(wholesalePrices.productId, ids)).orderBy(asc(wholesalePrices.minQuantity)),
+    db.select().from(productImages).where(inArray(productImages.productId, ids)).orderBy(asc(productImages.position), asc(productImages.id)),
+  ]);
+  const groups = <T extends { productId: number }>(items: T[]) => {
+    const byProduct = new Map<number, T[]>();
+    for (const item of items) byProduct.set(item.productId, [...(byProduct.get(item.productId) ?? []), item]);
+    return (id: number) => byProduct.get(id) ?? [];
+  };
+  const tagsOf = groups(tagRows);
+  const tiersOf = groups(tierRows);
+  const imagesOf = groups(imageRows);
+  return rows.map((row) => {
+    const id = Number(row.id);
+    return {
+      product_id: id,
+      name: row.name,
+      description: row.description,
+      category_id: row.category_id,
+      currency_id: row.currency_id,
+      price: row.price,
+      stock: row.stock,
+      visible: !row.hidden,
+      tags: tagsOf(id).map((tag) => tag.tagId),
+      wholesale_prices: tiersOf(id).map((tier) => ({ min_quantity: tier.minQuantity, price_per_unit: tier.pricePerUnit })),
+      special_offer:
+        row.offer_price === null
+          ? null
+          : { enabled: row.offer_enabled, tmp_price: row.offer_price, start_date: iso(row.offer_start), end_date: iso(row.offer_end) },
+      availability:
+        row.availability_start && row.availability_end
+          ? { start_date: row.availability_start, end_date: row.availability_end, minimum_reservation_days: row.min_reservation_days ?? 0 }
+          : null,
+      referral_commission_percent: toPercent(row.referral_commission_bp),
+      images: imagesOf(id).map((image) => ({ image_id: image.id, image: image.image })),
+    };
+  });
+}
+
+/** The store's own, not archived product `productId`, or 404. `lock` holds its row until the transaction ends. */
+export async function findProduct(db: Executor & Pick<Database, 'select'>, storeId: number, productId: number, lock = false): Promise<PanelProduct> {
+  const { rows } = await db.execute<ProductRow>(sql`
+    select ${productColumns} from products p
+    where p.id = ${productId} and p.store_id = ${storeId} and p.archived_at is null
+    ${lock ? sql`for update` : sql``}`);
+  const [product] = await withParts(db, rows);
+  if (!product) throw failPanel('not_found', 'product.notFound');
+  return product;
+}
+
+/** `%…%` of a typed word, its LIKE wildcards escaped after unaccent (which may write them). */
+function likeContains(word: string): SQL {
+  return sql`'%' || replace(replace(replace(immutable_unaccent(lower(${word})), chr(92), chr(92) || chr(92)), '%', chr(92) || '%'), '_', chr(92) || '_') || '%'`;
+}
+
+const statusCondition: Record<ProductListQuery['status'], SQL> = {
+  all: sql`true`,
+  visible: sql`not p.hidden`,
+  hidden: sql`p.hidden`,
+  out_of_stock: sql`p.stock = 0`,
+  low_stock: sql`p.stock > 0 and p.stock < ${LOW_STOCK}`,
+};
+
+/**
+ * The seller's list, newest first: one query for the page, read in the order of the index
+ * (store, created_at desc, id desc) and one more row than the page to tell whether another
+ * follows; then the page's tags, tiers and images in three batched queries. Each typed word must
+ * be in the name, without regard to case or accents (the trigram index of names answers it).
+ */
+export async function listProducts(db: Database, storeId: number, query: ProductListQuery) {
+  const conditions = [sql`p.store_id = ${storeId}`, sql`p.archived_at is null`, statusCondition[query.status]];
+  if (query.category !== undefined) conditions.push(sql`p.category_id = ${query.category}`);
+  for (const word of query.q ? queryTerms(readableText(query.q)) : []) conditions.push(sql`immutable_unaccent(lower(p.name)) like ${likeContains(word)}`);
+  const { rows } = await db.execute<ProductRow>(sql`
+    select ${productColumns} from products p
+    where ${sql.join(conditions, sql` and `)}
+    order by p.created_at desc nulls last, p.id desc nulls last
+    limit ${query.page_size + 1} offset ${(query.page - 1) * query.page_size}`);
+  return { results: await withParts(db, rows.slice(0, query.page_size)), has_next: rows.length > query.page_size };
+}
+
+/** What suggestions and search know of the product as it is stored now. */
+async function searchableText(tx: Executor, productId: number): Promise<SearchableText> {
+  const { rows } = await tx.execute<{ name: string; keywords: string; listed: boolean }>(sql`
+    select p.name, p.search_keywords as keywords, (not p.hidden and p.archived_at is null and s.active) as listed
+    from products p join stores s on s.id = p.store_id where p.id = ${productId}`);
+  const row = rows[0]!;
+  return { name: row.name, keywords: row.keywords, listed: Boolean(row.listed) };
+}
+
+/** The category and currency must exist, and every tag be one of this store's. */
+async function checkReferences(tx: Executor, storeId: number, product: Partial<Pick<ProductCreate, 'category_id' | 'currency_id' | 'tags'>>) {
+  if (product.category_id !== undefined) {
+    const { rows } = await tx.execute(sql`select 1 from categories where id = ${product.category_id}`);
+    if (rows.length === 0) throw failPanel('invalid', 'product.categoryRequired');
+  }
+  if (product.currency_id !== undefined) {
+    const { rows } = await tx.execute(sql`select 1 from currencies where id = ${product.currency_id}`);
+    if (rows.length === 0) throw failPanel('invalid', 'product.currencyRequired');
+  }
+  const tags = [...new Set(product.tags ?? [])];
+  if (tags.length > 0) {
+    // Shared locks: a tag deleted meanwhile waits for this write, rather than failing its insert.
+    const { rows } = await tx.execute<{ id: number }>(sql`
+      select id from tags where store_id = ${storeId} and id in (${sql.join(
+        tags.map((id) => sql`${id}`),
+        sql`, `,
+      )}) for share`);
+    if (rows.length !== tags.length) throw failPanel('invalid', 'product.unknownTag');
+  }
+}
+
+/** The first broken cross-field rule, as a 400 with its message. */
+function checkRules(product: ProductRulesInput) {
+  const [issue] = productRuleIssues(product);
+  if (issue) throw new AppError('invalid', issue.message);
+}
+
+/** The product's columns as stored, from the panel's fields. */
+function rowOf(product: Omit<PanelProduct, 'product_id' | 'images' | 'tags' | 'wholesale_prices'>) {
+  const offer = product.special_offer;
+  const availability = product.availability;
+  return {
+    name: product.name,
+    description: product.description,
+    categoryId: product.category_id,
+    currencyId: product.currency_id,
+    price: product.price,
+    stock: product.stock,
+    hidden: !product.visible,
+    referralCommissionBp: toBasisPoints(product.referral_commission_percent),
+    offerEnabled: offer?.enabled ?? false,
+    offerPrice: offer?.tmp_price ?? null,
+    offerStart: offer?.start_date ? new Date(offer.start_date) : null,
+    offerEnd: offer?.end_date ? new Date(offer.end_date) : null,
+    availabilityStart: availability?.start_date ?? null,
+    availabilityEnd: availability?.end_date ?? null,
+    minReservationDays: availability?.minimum_reservation_days ?? null,
+  };
+}
+
+async function writeTags(tx: Transaction, productId: number, tags: number[]) {
+  await tx.delete(productTags).where(sql`${productTags.productId} = ${productId}`);
+  const unique = [...new Set(tags)];
+  if (unique.length > 0) await tx.insert(productTags).values(unique.map((tagId) => ({ productId, tagId })));
+}
+
+async function writeTiers(tx: Transaction, productId: number, tiers: PanelProduct['wholesale_prices']) {
+  await tx.delete(wholesalePrices).where(sql`${wholesalePrices.productId} = ${productId}`);
+  if (tiers.length > 0)
+    await tx.insert(wholesalePrices).values(tiers.map((tier) => ({ productId, minQuantity: tier.min_quantity, pricePerUnit: tier.price_per_unit })));
+}
+
+/** Inserts a whole product with its tags and tiers, keywords and suggestions: the new product's id. */
+async function insertProduct(tx: Transaction, storeId: number, product: Omit<PanelProduct, 'product_id' | 'images'>): Promise<number> {
+  const [row] = await tx
+    .insert(products)
+    .values({ storeId, ...rowOf(product) })
+    .returning({ id: products.id });
+  const id = row!.id;
+  await writeTags(tx, id, product.tags);
+  await writeTiers(tx, id, product.wholesale_prices);
+  await tx.execute(sql`update products p set search_keywords = ${keywordsOf(sql`p`)} where p.id = ${id}`);
+  await updateSearchTerms(tx, storeId, null, await searchableText(tx, id));
+  return id;
+}
+
+export async function createProduct(db: Database, storeId: number, input: ProductCreate): Promise<PanelProduct> {
+  return db.transaction(async (tx) => {
+    await checkReferences(tx, storeId, input);
+    const id = await insertProduct(tx, storeId, input);
+    return findProduct(tx, storeId, id);
+  });
+}
+
+/** Fields whose change can break a rule of product-rules.ts; other changes are checked by their own schema alone. */
+const RULE_FIELDS = ['price', 'wholesale_prices', 'special_offer', 'availability'] as const;
+
+/**
+ * Changes the given fields. The cross-field rules are checked on the product as it would be
+ * after the change (a new price alone can leave an offer above it), under the row's lock.
+ */
+export async function updateProduct(db: Database, storeId: number, productId: number, patch: ProductPatch): Promise<PanelProduct> {
+  return db.transaction(async (tx) => {
+    const current = await findProduct(tx, storeId, productId, true);
+    const next = { ...current, ...patch };
+    if (RULE_FIELDS.some((field) => patch[field] !== undefined)) checkRules(next);
+    await checkReferences(tx, storeId, patch);
+    const before = await searchableText(tx, productId);
+    await tx.update(products).set(rowOf(next)).where(eq(products.id, productId));
+    if (patch.tags) await writeTags(tx, productId, patch.tags);
+    if (patch.wholesale_prices) await writeTiers(tx, productId, patch.wholesale_prices);
+    if (patch.tags || patch.category_id !== undefined)
+      await tx.execute(sql`update products p set search_keywords = ${keywordsOf(sql`p`)} where p.id = ${productId}`);
+    await updateSearchTerms(tx, storeId, before, await searchableText(tx, productId));
+    return findProduct(tx, storeId, productId);
+  });
+}
+
+/**
+ * A hidden copy of the product, named '… (copia)', with its tags, tiers and images (the same
+ * files: stored images are named by their content and never rewritten).
+ */
+export async function duplicateProduct(db: Database, storeId: number, productId: number): Promise<PanelProduct> {
+  return db.transaction(async (tx) => {
+    const original = await findProduct(tx, storeId, productId, true);
+    const name = `${[...original.name].slice(0, PRODUCT_NAME_MAX - COPY_SUFFIX.length).join('').trimEnd()}${COPY_SUFFIX}`;
+    const id = await insertProduct(tx, storeId, { ...original, name, visible: false });
+    if (original.images.length > 0)
+      await tx.insert(productImages).values(original.images.map((image, position) => ({ productId: id, image: image.image, position })));
+    return findProduct(tx, storeId, id);
+  });
+}
+
+/**
+ * Removes a product no order names; archives one that an order names (hidden for good, gone from
+ * the panel, the storefront, search and suggestions, still shown by the orders that have it).
+ * The row's lock comes first: an order for it either committed before (and the product is
+ * archived) or waits and then finds it gone.
+ */
+export async function deleteProduct(db: Database, storeId: number, productId: number): Promise<{ archived: boolean }> {
+  return db.transaction(async (tx) => {
+    await findProduct(tx, storeId, productId, true);
+    const before = await searchableText(tx, productId);
+    const { rows } = await tx.execute(sql`select 1 from order_items where product_id = ${productId} limit 1`);
+    const archived = rows.length > 0;
+    if (archived) await tx.execute(sql`update products set archived_at = now(), hidden = true where id = ${productId}`);
+    else await tx.execute(sql`delete from products where id = ${productId}`);
+    await updateSearchTerms(tx, storeId, before, null);
+    return { archived };
+  });
+}

@@ -1,0 +1,92 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { UPLOAD_IMAGE_MAX_PIXELS, megabytes, megapixels } from '@plaza/domain/constants';
+import { storeParams } from '@plaza/domain/schemas/panel-common';
+import { ownedStoresSchema, storeProfilePatchSchema, storeProfileSchema } from '@plaza/domain/schemas/panel-store';
+import { UPLOAD_FORMAT_NAMES, storeImage, type StoreImageOptions } from '../../platform/images';
+import { signedIn } from '../../platform/openapi';
+import { ownedStore, registerStoreOwnerGuard, sellerOf } from '../../platform/store-owner';
+import { receiveUpload } from '../../platform/uploads';
+import { couponRoutes } from './coupon-routes';
+import { dashboardRoutes } from './dashboard-routes';
+import { paymentMethodRoutes } from './payment-method-routes';
+import { ownedStores, patchStoreProfile, setStoreImage, storeProfile } from './store-service';
+
+/** A logo or a cover as it may arrive: the panel shrinks photos to a few hundred kilobytes first. */
+export const STORE_IMAGE_MAX_BYTES = 2_000_000;
+
+/** The sizes the storefront shows them at (and the demo seed draws them at), each with a card variant. */
+const STORE_IMAGES: Record<'logo' | 'cover', StoreImageOptions> = {
+  logo: { width: 256, height: 256, cardWidth: 96, fit: 'cover' },
+  cover: { width: 1200, height: 400, cardWidth: 480, fit: 'cover' },
+};
+
+const imageBody = (what: string) => ({
+  contentType: 'multipart/form-data',
+  schema: {
+    type: 'object',
+    properties: {
+      image: {
+        type: 'string',
+        format: 'binary',
+        description: `${what}: una foto ${UPLOAD_FORMAT_NAMES} de hasta ${megabytes(STORE_IMAGE_MAX_BYTES)} y ${megapixels(UPLOAD_IMAGE_MAX_PIXELS)} megapíxeles; se guarda recortada y recodificada en WebP, sin metadatos`,
+      },
+    },
+    required: ['image'],
+  },
+});
+
+/**
+ * The store side of the seller panel's API (/api/store_admin/stores…): the stores a seller owns,
+ * their profile, logo and cover, payment methods, coupons and dashboard. One encapsulated
+ * plugin behind the store-owner guard: every route below answers 401 to a visitor, 403 to a
+ * user who is not a seller and 404 for a store the seller does not own.
+ */
+export const storeAdminStoreRoutes: FastifyPluginAsync = async (app) => {
+  registerStoreOwnerGuard(app);
+  // The panel's answers belong to one seller: no cache keeps them.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'no-store');
+    return payload;
+  });
+  await app.register(fastifyMultipart, { limits: { files: 1, fields: 2, fileSize: STORE_IMAGE_MAX_BYTES, parts: 3 } });
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { db, config } = app.deps;
+
+  routes.get('/api/store_admin/stores', { schema: { security: signedIn, response: { 200: ownedStoresSchema } } }, async (request) =>
+    ownedStores(db, sellerOf(request).id),
+  );
+
+  routes.get(
+    '/api/store_admin/stores/:storeId',
+    { schema: { security: signedIn, params: storeParams, response: { 200: storeProfileSchema } } },
+    async (request) => storeProfile(db, ownedStore(request).id),
+  );
+
+  routes.patch(
+    '/api/store_admin/stores/:storeId',
+    { schema: { security: signedIn, params: storeParams, body: storeProfilePatchSchema, response: { 200: storeProfileSchema } } },
+    async (request) => patchStoreProfile(db, ownedStore(request).id, request.body),
+  );
+
+  for (const which of ['logo', 'cover'] as const) {
+    routes.post(
+      `/api/store_admin/stores/:storeId/${which}`,
+      {
+        schema: { security: signedIn, params: storeParams, response: { 200: storeProfileSchema } },
+        config: { documentedBody: imageBody(which === 'logo' ? 'El logo (256×256)' : 'La portada (1200×400)') },
+      },
+      async (request) => {
+        const store = ownedStore(request);
+        const bytes = await receiveUpload(request, db, sellerOf(request).id, { field: 'image', maxBytes: STORE_IMAGE_MAX_BYTES });
+        const file = await storeImage(config.imagesDir, bytes, STORE_IMAGES[which]);
+        return setStoreImage(db, config.imagesDir, store.id, which, file);
+      },
+    );
+  }
+
+  await app.register(paymentMethodRoutes);
+  await app.register(couponRoutes);
+  await app.register(dashboardRoutes);
+};

@@ -1,0 +1,114 @@
+import { unlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { StoreProfile, StoreProfilePatch } from '@plaza/domain/schemas/panel-store';
+import type { Database } from '../../db/connection';
+import { failPanel } from '../../platform/errors';
+import { cardVariant } from '../../platform/images';
+import { refreshSearchWords } from '../search/search-words';
+
+/** The stores a user owns, by name. */
+export async function ownedStores(db: Database, userId: string) {
+  const { rows } = await db.execute<{ store_id: number; name: string; slug: string }>(sql`
+    select id as store_id, name, slug from stores where owner_id = ${userId} order by name, id`);
+  return rows;
+}
+
+type ProfileRow = Omit<StoreProfile, 'closure'> & { closure: StoreProfile['closure'] | string };
+
+/** The profile of a store its owner edits; `storeId` comes from the ownership guard. */
+export async function storeProfile(db: Database, storeId: number): Promise<StoreProfile> {
+  const { rows } = await db.execute<ProfileRow>(sql`
+    select s.id as store_id, s.name, s.slug, s.description, s.logo, s.cover, s.email, s.address, s.phone, s.instagram,
+      s.facebook, s.whatsapp, s.category_id, t.province_id, s.township_id as ubication_id,
+      case when s.closed_from is not null then json_build_object('closed_from', s.closed_from::text,
+        'closed_until', s.closed_until::text, 'message', s.closure_message) end as closure
+    from stores s left join townships t on t.id = s.township_id
+    where s.id = ${storeId}`);
+  const row = rows[0];
+  if (!row) throw failPanel('not_found', 'access.storeNotFound');
+  return { ...row, closure: typeof row.closure === 'string' ? (JSON.parse(row.closure) as StoreProfile['closure']) : row.closure };
+}
+
+const columns = {
+  name: 'name',
+  description: 'description',
+  email: 'email',
+  address: 'address',
+  phone: 'phone',
+  instagram: 'instagram',
+  facebook: 'facebook',
+  whatsapp: 'whatsapp',
+  category_id: 'category_id',
+  ubication_id: 'township_id',
+} as const;
+
+/**
+ * Changes the fields the patch names and nothing else, in one transaction: a category or a
+ * municipality that does not exist refuses the whole patch. The province follows from the
+ * municipality. The slug stays: links shared to the store keep working after a rename.
+ */
+export async function patchStoreProfile(db: Database, storeId: number, patch: StoreProfilePatch): Promise<StoreProfile> {
+  const renamed = await db.transaction(async (tx) => {
+    if (patch.category_id !== undefined) {
+      const { rows } = await tx.execute(sql`select 1 from categories where id = ${patch.category_id}`);
+      if (rows.length === 0) throw failPanel('invalid', 'storeApi.categoryNotFound');
+    }
+    if (patch.ubication_id !== undefined) {
+      const { rows } = await tx.execute(sql`select 1 from townships where id = ${patch.ubication_id}`);
+      if (rows.length === 0) throw failPanel('invalid', 'storeApi.ubicationNotFound');
+    }
+    const assignments = Object.entries(columns)
+      .filter(([field]) => patch[field as keyof typeof columns] !== undefined)
+      .map(([field, column]) => sql`${sql.identifier(column)} = ${patch[field as keyof typeof columns]}`);
+    if (patch.closure === null) assignments.push(sql`closed_from = null, closed_until = null, closure_message = ''`);
+    else if (patch.closure)
+      assignments.push(sql`closed_from = ${patch.closure.closed_from}::date, closed_until = ${patch.closure.closed_until}::date,
+        closure_message = ${patch.closure.message}`);
+    if (assignments.length === 0) return undefined;
+    const { rows: before } = await tx.execute<{ name: string }>(sql`select name from stores where id = ${storeId} for update`);
+    await tx.execute(sql`update stores set ${sql.join(assignments, sql`, `)} where id = ${storeId}`);
+    const oldName = before[0]?.name;
+    if (patch.name === undefined || oldName === undefined || oldName === patch.name) return undefined;
+    // The store's name as a suggestion: the old one goes unless another store has it too.
+    await tx.execute(sql`
+      delete from suggest_terms where kind = 'store' and store_id is null and term = ${oldName}
+        and not exists (select 1 from stores where name = ${oldName} and active and id <> ${storeId})`);
+    await tx.execute(sql`
+      insert into suggest_terms (term, normalized, kind, store_id, weight)
+      select name, immutable_unaccent(lower(name)), 'store', null, review_count + 1 from stores where id = ${storeId} and active
+      on conflict do nothing`);
+    return patch.name;
+  });
+  if (renamed) await refreshSearchWords(db);
+  return storeProfile(db, storeId);
+}
+
+/**
+ * Removes a stored image and its card variant unless a row still shows it: files are named by
+ * their content, so two stores (or a store and a product) may share one.
+ */
+export async function removeImageIfUnused(db: Database, imagesDir: string, file: string | null) {
+  if (!file || !/^[0-9a-f]{16}\.webp$/.test(file)) return;
+  const { rows } = await db.execute(sql`
+    select 1 from stores where logo = ${file} or cover = ${file}
+    union all select 1 from product_images where image = ${file}
+    union all select 1 from users where profile_img = ${file}
+    union all select 1 from hero_slides where background_image = ${file}
+    limit 1`);
+  if (rows.length > 0) return;
+  await Promise.all([file, cardVariant(file)].map((name) => unlink(join(imagesDir, name)).catch(() => undefined)));
+}
+
+/** Sets the store's logo or cover to a stored image; the one it replaces goes if nothing else shows it. */
+export async function setStoreImage(db: Database, imagesDir: string, storeId: number, which: 'logo' | 'cover', file: string) {
+  const previous = await db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{ file: string | null }>(
+      sql`select ${sql.identifier(which)} as file from stores where id = ${storeId} for update`,
+    );
+    await tx.execute(sql`update stores set ${sql.identifier(which)} = ${file} where id = ${storeId}`);
+    return rows[0]?.file ?? null;
+  });
+  if (previous !== file) await removeImageIfUnused(db, imagesDir, previous);
+  return storeProfile(db, storeId);
+}
