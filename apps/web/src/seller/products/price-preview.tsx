@@ -1,7 +1,6 @@
 import { formatPrice } from '@plaza/domain/money';
 import { tp } from '@plaza/domain/messages/es-panel';
 import { isOfferActive, percentOff, unitPrice, type PricedProduct } from '@plaza/domain/pricing';
-import { remainingLabel } from '@plaza/domain/special-offer';
 import type { ProductPayload } from './product-form-values';
 
 /**
@@ -27,9 +26,7 @@ export function PricePreview({ payload, currencyCode, now }: { payload: ProductP
     lines = [`${tp('productScreens.previewRetail')}: ${money(payload.price)}`];
     if (offer?.enabled && Number.isInteger(offer.tmp_price) && offer.tmp_price > 0 && offer.tmp_price < payload.price) {
       lines.push(tp('productScreens.previewOffer', { price: money(offer.tmp_price), percent: percentOff(payload.price, offer.tmp_price) }));
-      const active = isOfferActive(offer, now, payload.price);
-      lines.push(active ? tp('productScreens.previewOfferNow') : tp('productScreens.previewOfferLater'));
-      if (active && offer.end_date) lines.push(remainingLabel(new Date(offer.end_date), now));
+      lines.push(isOfferActive(offer, now, payload.price) ? tp('productScreens.previewOfferNow') : tp('productScreens.previewOfferLater'));
     }
   }
   const tierLines = [...tiers]

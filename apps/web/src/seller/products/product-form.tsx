@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { tp, type PanelMessageKey } from '@plaza/domain/messages/es-panel';
 import type { PanelTag } from '@plaza/domain/schemas/panel-catalogue';
 import { PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX, productCreateSchema, type PanelProduct, type ProductCreate } from '@plaza/domain/schemas/panel-product';
@@ -86,19 +86,22 @@ export function ProductForm({
     control,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting },
+    setValue,
+    clearErrors,
+    formState: { errors, isSubmitting, isSubmitted },
   } = useForm<ProductFormValues, unknown, ProductCreate>({
     defaultValues: initial,
     resolver: productResolver,
     shouldFocusError: false,
   });
+  // Every field, for the live parts (counters, switches, tiers' rules, the price preview).
   const values = useWatch({ control }) as ProductFormValues;
   const currencyCode = currencies.find((currency) => String(currency.currency_id) === values.currency_id)?.code ?? '';
-  const offerOn = values.special_offer?.enabled;
-  const availabilityOn = values.availability?.enabled;
+  const offerOn = values.special_offer.enabled;
+  const availabilityOn = values.availability.enabled;
   const [now] = useState(() => new Date());
-  const nameLength = values.name?.length ?? 0;
-  const descriptionLength = values.description?.length ?? 0;
+  const nameLength = values.name.length;
+  const descriptionLength = values.description.length;
 
   function focusFirstError() {
     // After React has drawn the messages: the first field marked invalid, in reading order.
@@ -185,7 +188,17 @@ export function ProductForm({
       </Section>
 
       <Section title={tp('productScreens.sectionTiers')} hint={tp('productScreens.tiersHint')}>
-        <TierFields control={control} register={register} currencyCode={currencyCode} />
+        <TierFields
+          tiers={values.wholesale_prices}
+          errors={errors.wholesale_prices}
+          register={register}
+          currencyCode={currencyCode}
+          priceLabel={withCurrency('productScreens.tierPrice', currencyCode)}
+          onChange={(tiers) => {
+            clearErrors('wholesale_prices');
+            setValue('wholesale_prices', tiers, { shouldDirty: true, shouldValidate: isSubmitted });
+          }}
+        />
       </Section>
 
       <Section title={tp('productScreens.sectionOffer')} hint={tp('productScreens.offerHint')}>
@@ -243,7 +256,7 @@ export function ProductForm({
       </Section>
 
       <Section title={tp('productScreens.sectionTags')} hint={tp('productScreens.tagsHint')}>
-        <Controller control={control} name="tags" render={({ field }) => <TagChips tags={tags} value={field.value} onChange={field.onChange} />} />
+        <TagChips tags={tags} value={values.tags} onChange={(ids) => setValue('tags', ids, { shouldDirty: true, shouldValidate: isSubmitted })} />
         {errors.tags?.message ? <p className="text-sm text-red-700">{errors.tags.message}</p> : null}
       </Section>
 

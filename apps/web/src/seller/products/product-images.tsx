@@ -5,7 +5,6 @@ import type { PanelProduct } from '@plaza/domain/schemas/panel-product';
 import { cardImageUrl } from '../../api/image-url';
 import { failureMessage } from '../../features/auth/form-errors';
 import { useProductImages } from '../api/products';
-import { imageForm } from '../ui/shrink-image';
 import { canMove, moveItem } from './reorder';
 import { rowAction, rowDanger, smallPrimaryButton } from './styles';
 
@@ -68,6 +67,8 @@ export function ProductImages({ storeId, product }: { storeId: number; product: 
       }
       try {
         setStage(key, 'shrinking');
+        // Loaded with the first photo chosen: most visits to the editor send none.
+        const { imageForm } = await import('../ui/shrink-image');
         const form = await imageForm(file);
         setStage(key, 'uploading');
         await upload.mutateAsync(form);
