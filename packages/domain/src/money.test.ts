@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyPercent, formatAmount, formatDollars, formatPrice, yearlyPrice } from './money';
+import { amountInputValue, applyPercent, formatAmount, formatDollars, formatPrice, parseAmount, yearlyPrice } from './money';
 
 describe('money', () => {
   it('formats minor units with two decimals', () => {
@@ -25,5 +25,33 @@ describe('money', () => {
   });
   it('prices a year as 12 months less 5%', () => {
     expect(yearlyPrice(1000)).toBe(11400);
+  });
+
+  it('reads a typed price in major units as minor units', () => {
+    expect(parseAmount('12.50')).toBe(1250);
+    expect(parseAmount('12.5')).toBe(1250);
+    expect(parseAmount('12')).toBe(1200);
+    expect(parseAmount('0')).toBe(0);
+    expect(parseAmount('0.05')).toBe(5);
+    expect(parseAmount(' 1500 ')).toBe(150000);
+    expect(parseAmount('$12')).toBe(1200);
+  });
+  it('takes a comma before one or two digits as the decimal comma, before three as thousands', () => {
+    expect(parseAmount('12,5')).toBe(1250);
+    expect(parseAmount('12,50')).toBe(1250);
+    expect(parseAmount('1,500')).toBe(150000);
+    expect(parseAmount('1,234,567.89')).toBe(123456789);
+  });
+  it('refuses what it cannot read without guessing', () => {
+    for (const text of ['', ' ', 'abc', '-5', '1.500', '12.345', '1,50,000', '12.', '.5', '1e3', '12 CUP', '1,2345']) {
+      expect(parseAmount(text), text).toBeNull();
+    }
+  });
+  it('reads back what formatAmount and amountInputValue write', () => {
+    for (const minor of [0, 5, 1250, 99999, 123456789]) {
+      expect(parseAmount(formatAmount(minor))).toBe(minor);
+      expect(parseAmount(amountInputValue(minor))).toBe(minor);
+    }
+    expect(amountInputValue(123456)).toBe('1234.56');
   });
 });

@@ -38,3 +38,25 @@ export const YEARLY_DISCOUNT_PERCENT = 5;
 export function yearlyPrice(monthlyMinor: number): number {
   return applyPercent(monthlyMinor * 12, YEARLY_DISCOUNT_PERCENT);
 }
+
+/**
+ * What a seller types for a price, in major units, as integer minor units: `12.50`, `12,5`,
+ * `1,500.00`, `1500` and `$ 12` are read; a comma before three digits groups thousands (as
+ * formatAmount writes them), before one or two it is the decimal comma many Spanish speakers
+ * type. Null for anything else (letters, negatives, more than two decimals, an empty box),
+ * never a guess: `1.500` could be 1.5 or 1500, so it is refused.
+ */
+export function parseAmount(text: string): number | null {
+  const compact = text.replace(/[\s$]/g, '');
+  const match = /^(\d{1,3}(?:,\d{3})+|\d+)(?:[.,](\d{1,2}))?$/.exec(compact);
+  if (!match) return null;
+  const units = Number(match[1]!.replaceAll(',', ''));
+  const cents = Number((match[2] ?? '').padEnd(2, '0'));
+  const minor = units * 100 + cents;
+  return Number.isSafeInteger(minor) ? minor : null;
+}
+
+/** Minor units as a seller edits them in a box: `1250` → `12.50`, without thousands commas. */
+export function amountInputValue(minor: number): string {
+  return formatAmount(minor).replaceAll(',', '');
+}

@@ -1,6 +1,154 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { tp } from '@plaza/domain/messages/es-panel';
+import type { PanelProduct } from '@plaza/domain/schemas/panel-product';
+import { failureMessage } from '../../features/auth/form-errors';
+import { categoriesQuery } from '../../features/categories/category-queries';
+import { currenciesQuery } from '../../features/sellers/seller-queries';
+import { primaryButton } from '../../ui/button-styles';
+import { Spinner } from '../../ui/spinner';
+import { useDocumentTitle } from '../../ui/use-document-title';
+import { useErrorPolicy } from '../../ui/use-error-policy';
+import { productListQuery, useDeleteProduct, useDuplicateProduct } from '../api/products';
+import { useCurrentStore } from '../current-store';
+import { DeleteProductDialog } from '../products/delete-product-dialog';
+import { apiQuery, filtersFromParams, isFiltered, paramsFromFilters, type ListFilters } from '../products/list-query';
+import { ProductFilters } from '../products/product-filters';
+import { ProductRow } from '../products/product-row';
+import { smallButton } from '../products/styles';
 
-// Placeholder of the panel's shell: its helper branch replaces it with the real screen.
+type Notice = { text: string; error: boolean } | null;
+
+/**
+ * /seller/products: the store's products, searched and filtered from the address, a page at a
+ * time, with quick price and stock edits and each product's actions.
+ */
 export function ProductsPage() {
-  return <h1 className="text-xl font-bold">{tp('shell.products')}</h1>;
+  const store = useCurrentStore();
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFromParams(params);
+  const list = useQuery(productListQuery(store.store_id, apiQuery(filters)));
+  const categories = useQuery(categoriesQuery());
+  const currencies = useQuery(currenciesQuery());
+  const duplicate = useDuplicateProduct(store.store_id);
+  const remove = useDeleteProduct(store.store_id);
+  const [toDelete, setToDelete] = useState<PanelProduct | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+  useDocumentTitle(tp('productScreens.listTitle'));
+  useErrorPolicy(list.error);
+
+  const change = useCallback(
+    (changes: Partial<ListFilters>) => {
+      setParams((current) => paramsFromFilters({ ...filtersFromParams(current), ...changes }), { replace: Object.keys(changes).some((key) => key !== 'page') });
+    },
+    [setParams],
+  );
+
+  const codeOf = (currencyId: number) => currencies.data?.find((currency) => currency.currency_id === currencyId)?.code;
+
+  function onDuplicate(product: PanelProduct) {
+    setNotice(null);
+    duplicate.mutate(product.product_id, {
+      onSuccess: () => setNotice({ text: tp('productScreens.duplicated', { name: product.name }), error: false }),
+      onError: (error) => setNotice({ text: failureMessage(error, tp('productScreens.duplicateError')) ?? tp('productScreens.duplicateError'), error: true }),
+    });
+  }
+
+  function onConfirmDelete() {
+    if (!toDelete) return;
+    const { product_id, name } = toDelete;
+    remove.mutate(product_id, {
+      onSuccess: ({ archived }) => {
+        setToDelete(null);
+        setNotice({ text: tp(archived ? 'productScreens.archived' : 'productScreens.deleted', { name }), error: false });
+      },
+      onError: (error) => {
+        setToDelete(null);
+        setNotice({ text: failureMessage(error, tp('productScreens.deleteError')) ?? tp('productScreens.deleteError'), error: true });
+      },
+    });
+  }
+
+  const page = list.data;
+  const products = page?.results ?? [];
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-xl font-bold">{tp('productScreens.listTitle')}</h1>
+        <Link to="/seller/products/new" className={primaryButton}>
+          {tp('productScreens.newProduct')}
+        </Link>
+      </div>
+
+      <ProductFilters filters={filters} categories={categories.data ?? []} onChange={change} />
+
+      <p role="status" className={`text-sm font-medium empty:hidden ${notice?.error ? 'text-red-700' : 'text-emerald-800'}`}>
+        {notice?.text ?? ''}
+      </p>
+
+      {list.isPending ? (
+        <div role="status" className="flex items-center justify-center gap-3 py-12 text-slate-700">
+          <Spinner className="size-6" />
+          {tp('productScreens.loading')}
+        </div>
+      ) : list.isError && !page ? (
+        <div className="flex flex-col items-center gap-3 py-12 text-center">
+          <p role="alert" className="text-slate-800">
+            {tp('productScreens.loadError')}
+          </p>
+          <button type="button" className={smallButton} onClick={() => void list.refetch()}>
+            {tp('productScreens.retry')}
+          </button>
+        </div>
+      ) : products.length === 0 ? (
+        <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed border-slate-300 bg-white px-4 py-10 text-center">
+          {isFiltered(filters) ? (
+            <>
+              <p className="text-slate-800">{tp('productScreens.emptyFiltered')}</p>
+              <Link to="/seller/products" className={smallButton}>
+                {tp('productScreens.clearFilters')}
+              </Link>
+            </>
+          ) : (
+            <>
+              <p className="text-slate-800">{tp('productScreens.empty')}</p>
+              <Link to="/seller/products/new" className={primaryButton}>
+                {tp('productScreens.newProduct')}
+              </Link>
+            </>
+          )}
+        </div>
+      ) : (
+        <ul aria-label={tp('productScreens.results')} aria-busy={list.isPlaceholderData || undefined} className="grid gap-3 lg:grid-cols-2">
+          {products.map((product) => (
+            <ProductRow
+              key={product.product_id}
+              storeId={store.store_id}
+              product={product}
+              currencyCode={codeOf(product.currency_id)}
+              onDuplicate={onDuplicate}
+              onDelete={setToDelete}
+              busy={duplicate.isPending || remove.isPending}
+            />
+          ))}
+        </ul>
+      )}
+
+      {page && (filters.page > 1 || page.has_next) ? (
+        <nav aria-label={tp('productScreens.pagination')} className="flex items-center justify-between gap-3">
+          <button type="button" className={smallButton} disabled={filters.page <= 1} onClick={() => change({ page: filters.page - 1 })}>
+            {tp('productScreens.previous')}
+          </button>
+          <span className="text-sm text-slate-700">{tp('productScreens.page', { page: filters.page })}</span>
+          <button type="button" className={smallButton} disabled={!page.has_next || list.isPlaceholderData} onClick={() => change({ page: filters.page + 1 })}>
+            {tp('productScreens.next')}
+          </button>
+        </nav>
+      ) : null}
+
+      <DeleteProductDialog productName={toDelete?.name ?? null} deleting={remove.isPending} onConfirm={onConfirmDelete} onClose={() => setToDelete(null)} />
+    </div>
+  );
 }

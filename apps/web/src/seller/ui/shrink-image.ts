@@ -6,8 +6,8 @@ export const UPLOAD_MAX_BYTES = 400 * 1024;
 /**
  * Shrinks a phone photo in the browser before it is sent, so a seller on paid data uploads a few
  * hundred kilobytes instead of megabytes: drawn at most UPLOAD_MAX_SIDE pixels on its longest
- * side (turned the way the camera held it), as JPEG, lowering the quality until it fits in
- * UPLOAD_MAX_BYTES. The server still checks and re-encodes whatever arrives. A file the browser
+ * side (turned the way the camera held it), as JPEG, lowering the quality (then the size) until
+ * it fits in UPLOAD_MAX_BYTES. The server still checks and re-encodes whatever arrives. A file the browser
  * cannot decode is sent as it is, for the server to refuse with its message.
  */
 export async function shrinkImage(file: File): Promise<Blob> {
@@ -18,24 +18,33 @@ export async function shrinkImage(file: File): Promise<Blob> {
     return file;
   }
   try {
-    const scale = Math.min(1, UPLOAD_MAX_SIDE / Math.max(bitmap.width, bitmap.height));
-    if (scale === 1 && file.size <= UPLOAD_MAX_BYTES && file.type === 'image/jpeg') return file;
-    const width = Math.max(1, Math.round(bitmap.width * scale));
-    const height = Math.max(1, Math.round(bitmap.height * scale));
+    const longest = Math.max(bitmap.width, bitmap.height);
+    if (longest <= UPLOAD_MAX_SIDE && file.size <= UPLOAD_MAX_BYTES && file.type === 'image/jpeg') return file;
     const canvas = document.createElement('canvas');
-    canvas.width = width;
-    canvas.height = height;
     const context = canvas.getContext('2d');
     if (!context) return file;
-    // A transparent PNG becomes JPEG: white, not black, behind it.
-    context.fillStyle = '#ffffff';
-    context.fillRect(0, 0, width, height);
-    context.drawImage(bitmap, 0, 0, width, height);
-    for (const quality of [0.82, 0.72, 0.6, 0.5]) {
-      const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', quality));
-      if (blob && (blob.size <= UPLOAD_MAX_BYTES || quality === 0.5)) return blob;
+    // A photo that still weighs too much at the lowest quality (fine detail, noise) is drawn
+    // smaller again, so what goes out always fits in UPLOAD_MAX_BYTES.
+    let side = Math.min(UPLOAD_MAX_SIDE, longest);
+    let smallest: Blob | null = null;
+    for (let attempt = 0; attempt < 5; attempt += 1, side = Math.round(side * 0.75)) {
+      const scale = side / longest;
+      const width = Math.max(1, Math.round(bitmap.width * scale));
+      const height = Math.max(1, Math.round(bitmap.height * scale));
+      canvas.width = width;
+      canvas.height = height;
+      // A transparent PNG becomes JPEG: white, not black, behind it.
+      context.fillStyle = '#ffffff';
+      context.fillRect(0, 0, width, height);
+      context.drawImage(bitmap, 0, 0, width, height);
+      for (const quality of [0.82, 0.72, 0.6, 0.5]) {
+        const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', quality));
+        if (!blob) continue;
+        if (blob.size <= UPLOAD_MAX_BYTES) return blob;
+        if (!smallest || blob.size < smallest.size) smallest = blob;
+      }
     }
-    return file;
+    return smallest ?? file;
   } finally {
     bitmap.close();
   }

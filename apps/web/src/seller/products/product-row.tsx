@@ -1,0 +1,187 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { amountInputValue, formatPrice, parseAmount } from '@plaza/domain/money';
+import { tp } from '@plaza/domain/messages/es-panel';
+import type { PanelProduct } from '@plaza/domain/schemas/panel-product';
+import { cardImageUrl } from '../../api/image-url';
+import { failureMessage } from '../../features/auth/form-errors';
+import { useQuickUpdate } from '../api/products';
+import { parseWholeNumber } from './product-form-values';
+import { compactInput, rowAction, rowDanger, smallPrimaryButton } from './styles';
+
+type Status = { text: string; error: boolean } | null;
+
+/** 'Solo al por mayor' for price 0, else the price in the product's currency. */
+export function listPrice(price: number, currencyCode: string | undefined): string {
+  if (price === 0) return tp('productScreens.wholesaleOnly');
+  return currencyCode ? formatPrice(price, currencyCode) : amountInputValue(price);
+}
+
+/**
+ * One product of the list: its card image, name, price, stock and state, a small form to change
+ * the price and the stock where they are shown (Enter or 'Guardar'), and its actions.
+ */
+export function ProductRow({
+  storeId,
+  product,
+  currencyCode,
+  onDuplicate,
+  onDelete,
+  busy,
+}: {
+  storeId: number;
+  product: PanelProduct;
+  currencyCode: string | undefined;
+  onDuplicate: (product: PanelProduct) => void;
+  onDelete: (product: PanelProduct) => void;
+  busy: boolean;
+}) {
+  const quick = useQuickUpdate(storeId);
+  const [basis, setBasis] = useState({ price: product.price, stock: product.stock });
+  const [price, setPrice] = useState(() => amountInputValue(product.price));
+  const [stock, setStock] = useState(() => String(product.stock));
+  const [invalid, setInvalid] = useState<'price' | 'stock' | null>(null);
+  const [status, setStatus] = useState<Status>(null);
+  // The server's values changed (a sale, a save elsewhere, a rollback): the boxes follow them.
+  if (basis.price !== product.price || basis.stock !== product.stock) {
+    setBasis({ price: product.price, stock: product.stock });
+    setPrice(amountInputValue(product.price));
+    setStock(String(product.stock));
+  }
+
+  const name = product.name;
+  const image = product.images[0]?.image;
+  const ids = { price: `row-${product.product_id}-price`, stock: `row-${product.product_id}-stock`, status: `row-${product.product_id}-status` };
+
+  function save(event: FormEvent) {
+    event.preventDefault();
+    const newPrice = parseAmount(price);
+    if (newPrice === null) {
+      setInvalid('price');
+      setStatus({ text: tp('productScreens.amountFormat'), error: true });
+      return;
+    }
+    const newStock = parseWholeNumber(stock);
+    if (Number.isNaN(newStock)) {
+      setInvalid('stock');
+      setStatus({ text: tp('product.stockInvalid'), error: true });
+      return;
+    }
+    setInvalid(null);
+    const changes = {
+      ...(newPrice !== product.price ? { price: newPrice } : {}),
+      ...(newStock !== product.stock ? { stock: newStock } : {}),
+    };
+    if (Object.keys(changes).length === 0) {
+      setStatus({ text: tp('productScreens.quickNothing'), error: false });
+      return;
+    }
+    setStatus({ text: tp('productScreens.quickSaving'), error: false });
+    quick.mutate(
+      { productId: product.product_id, changes },
+      {
+        onSuccess: () => setStatus({ text: tp('productScreens.quickSaved'), error: false }),
+        onError: (error) => setStatus({ text: failureMessage(error, tp('shell.saveError')) ?? tp('shell.saveError'), error: true }),
+      },
+    );
+  }
+
+  function toggleVisible() {
+    const visible = !product.visible;
+    quick.mutate(
+      { productId: product.product_id, changes: { visible } },
+      {
+        onSuccess: () => setStatus({ text: tp(visible ? 'productScreens.shownDone' : 'productScreens.hiddenDone', { name }), error: false }),
+        onError: (error) => setStatus({ text: failureMessage(error, tp('productScreens.visibilityError')) ?? tp('productScreens.visibilityError'), error: true }),
+      },
+    );
+  }
+
+  return (
+    <li className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-3">
+      <div className="flex gap-3">
+        {image ? (
+          <img src={cardImageUrl(image)} alt="" width={64} height={64} loading="lazy" className="size-16 shrink-0 rounded-lg bg-slate-100 object-cover" />
+        ) : (
+          <span className="flex size-16 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-center text-xs text-slate-600">
+            {tp('productScreens.noImage')}
+          </span>
+        )}
+        <div className="flex min-w-0 flex-col gap-1">
+          <h2 className="line-clamp-2 text-base font-semibold break-words text-slate-900">{name}</h2>
+          <p className="text-sm text-slate-800">{listPrice(product.price, currencyCode)}</p>
+          <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+            <span className={product.stock === 0 ? 'font-semibold text-red-700' : undefined}>
+              {product.stock === 0 ? tp('productScreens.outOfStock') : tp('productScreens.stockUnits', { stock: product.stock })}
+            </span>
+            <span
+              className={`rounded-full px-2 py-0.5 text-xs font-semibold ${product.visible ? 'bg-emerald-100 text-emerald-900' : 'bg-slate-200 text-slate-800'}`}
+            >
+              {product.visible ? tp('productScreens.visible') : tp('productScreens.hidden')}
+            </span>
+          </p>
+        </div>
+      </div>
+
+      <form onSubmit={save} noValidate className="flex items-end gap-2">
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <label htmlFor={ids.price} className="text-xs font-medium text-slate-700">
+            {tp('productScreens.quickPriceLabel')}
+            {currencyCode ? ` (${currencyCode})` : ''}
+            <span className="sr-only"> {name}</span>
+          </label>
+          <input
+            id={ids.price}
+            className={compactInput}
+            inputMode="decimal"
+            autoComplete="off"
+            value={price}
+            onChange={(event) => setPrice(event.target.value)}
+            aria-invalid={invalid === 'price' || undefined}
+          />
+        </div>
+        <div className="flex w-24 shrink-0 flex-col gap-1">
+          <label htmlFor={ids.stock} className="text-xs font-medium text-slate-700">
+            {tp('productScreens.quickStockLabel')}
+            <span className="sr-only"> {name}</span>
+          </label>
+          <input
+            id={ids.stock}
+            className={compactInput}
+            inputMode="numeric"
+            autoComplete="off"
+            value={stock}
+            onChange={(event) => setStock(event.target.value)}
+            aria-invalid={invalid === 'stock' || undefined}
+          />
+        </div>
+        <button type="submit" className={smallPrimaryButton} disabled={quick.isPending}>
+          {tp('productScreens.quickSave')}
+          <span className="sr-only"> {name}</span>
+        </button>
+      </form>
+      <p id={ids.status} role="status" className={`-mt-1 text-sm empty:hidden ${status?.error ? 'text-red-700' : 'text-emerald-800'}`}>
+        {status?.text ?? ''}
+      </p>
+
+      <div className="grid grid-cols-4 gap-1.5">
+        <Link to={`/seller/products/${product.product_id}`} className={rowAction}>
+          {tp('productScreens.edit')}
+          <span className="sr-only"> {name}</span>
+        </Link>
+        <button type="button" className={rowAction} onClick={() => onDuplicate(product)} disabled={busy}>
+          {tp('productScreens.duplicate')}
+          <span className="sr-only"> {name}</span>
+        </button>
+        <button type="button" className={rowAction} onClick={toggleVisible} disabled={quick.isPending}>
+          {product.visible ? tp('productScreens.hide') : tp('productScreens.show')}
+          <span className="sr-only"> {name}</span>
+        </button>
+        <button type="button" className={rowDanger} onClick={() => onDelete(product)} disabled={busy}>
+          {tp('productScreens.delete')}
+          <span className="sr-only"> {name}</span>
+        </button>
+      </div>
+    </li>
+  );
+}
