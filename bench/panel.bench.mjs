@@ -23,7 +23,7 @@ const server = await startServer({ dataDir });
 /** Signs the page's browser in as the demo seller, through the login form a seller uses. */
 async function signIn(page) {
   await page.goto(`${server.url}/login?next=%2Fseller%2Fproducts`);
-  await page.getByLabel('Correo electrónico').fill(SELLER.email);
+  await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(SELLER.email);
   await page.getByLabel('Contraseña', { exact: true }).fill(SELLER.password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await page.waitForURL('**/seller/products');
