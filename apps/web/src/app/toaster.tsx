@@ -7,6 +7,10 @@ import { isToasterWanted, subscribeToasterWanted } from '../ui/notify';
 // sonner when the Toaster subscribes.
 const SonnerToaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
 
+// Toasts open under the sticky header, never over it: a toast over the account or cart button
+// would take the tap meant for it (and a pointer resting on a toast keeps it from closing).
+const belowHeader = { top: 'calc(var(--header-height) + 0.5rem)' };
+
 export function Toaster() {
   const wanted = useSyncExternalStore(subscribeToasterWanted, isToasterWanted, () => false);
   if (!wanted) return null;
@@ -14,6 +18,8 @@ export function Toaster() {
     <Suspense fallback={null}>
       <SonnerToaster
         position="top-center"
+        offset={belowHeader}
+        mobileOffset={belowHeader}
         richColors
         closeButton
         containerAriaLabel={t('shell.notifications')}
