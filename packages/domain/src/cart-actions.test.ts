@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Cart, CartProductSnapshot } from './cart';
 import {
   addToCart,
-  cartAmount,
+  cartTotals,
   clearCart,
   linePrice,
   orderItems,
@@ -172,13 +172,13 @@ describe('setPaymentMethod', () => {
   });
 });
 
-describe('linePrice and cartAmount', () => {
+describe('linePrice and cartTotals', () => {
   it('prices an active offer as the server does, then the coupon', () => {
     const onOffer = { ...retail, special_offer: { enabled: true, tmp_price: 800, start_date: null, end_date: null } };
     const [cart] = setCoupon(added([], { product: onOffer, quantity: 2 }).carts, 1, { code: 'X', scope: 'store', discount_value: 10, products: [] }, NOW);
     const line = linePrice(cart!.items[0]!, NOW);
     expect(line).toMatchObject({ base: 800, unit: 720, source: 'offer', discountPercentage: 10, total: 1440 });
-    expect(cartAmount(cart!, NOW)).toBe(1440);
+    expect(cartTotals(cart!, NOW)).toEqual([{ currency: 'CUP', amount: 1440 }]);
   });
 
   it('prices a wholesale line by its tier, as the spec reading of the stored wholesale_price does', () => {
@@ -186,7 +186,26 @@ describe('linePrice and cartAmount', () => {
     const item = cart!.items[0]!;
     expect(linePrice(item, NOW).unit).toBe(450);
     expect(cartItemPrice(item)).toBe(450);
-    expect(cartAmount(cart!, NOW)).toBe(4500);
+    expect(cartTotals(cart!, NOW)).toEqual([{ currency: 'CUP', amount: 4500 }]);
+  });
+
+  it('totals a store priced in two currencies once per currency, never adding them', () => {
+    let carts = added([], { product: { ...retail, currency: 'USD', price: 27900 }, productId: 1 }).carts;
+    carts = added(carts, { product: { ...retail, currency: 'EUR', price: 2075 }, productId: 2, quantity: 2 }).carts;
+    carts = added(carts, { product: { ...retail, currency: 'USD', price: 100 }, productId: 3 }).carts;
+    expect(cartTotals(carts[0]!, NOW)).toEqual([
+      { currency: 'USD', amount: 28000 },
+      { currency: 'EUR', amount: 4150 },
+    ]);
+  });
+
+  it('keeps a line of an old snapshot without a currency apart from the known ones', () => {
+    const { currency: _currency, ...unknown } = retail;
+    const carts = added(added([], { product: unknown, productId: 1 }).carts, { productId: 2 }).carts;
+    expect(cartTotals(carts[0]!, NOW)).toEqual([
+      { currency: '', amount: 1000 },
+      { currency: 'CUP', amount: 1000 },
+    ]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { checkQuantity } from './add-to-cart';
 import type { AppliedCoupon, Cart, CartItem, CartProductSnapshot, PaymentMethodChoice } from './cart';
 import type { MessageKey } from './messages/es';
+import { totalsByCurrency, type CurrencyTotal } from './money';
 import { applyCoupon, couponApplies, unitPrice, type PriceSource, type SpecialOffer, type WholesaleTier } from './pricing';
 
 // What the carts do (spec section 4), as pure functions from the carts to the next carts. Each
@@ -61,9 +62,12 @@ export function linePrice(item: CartItem, now: Date): LinePrice {
   };
 }
 
-/** The sum of unit price × quantity over the cart (spec section 9), in minor units. */
-export function cartAmount(cart: Cart, now: Date): number {
-  return cart.items.reduce((sum, item) => sum + linePrice(item, now).total, 0);
+/**
+ * The sum of unit price × quantity over the cart (spec section 9), per currency: a store may price
+ * its products in several. An old snapshot without a currency counts under ''.
+ */
+export function cartTotals(cart: Cart, now: Date): CurrencyTotal[] {
+  return totalsByCurrency(cart.items.map((item) => ({ currency: item.product.currency ?? '', amount: linePrice(item, now).total })));
 }
 
 /**
