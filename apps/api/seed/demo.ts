@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { applyPercent, totalsByCurrency } from '@plaza/domain/money';
+import { applyPercent } from '@plaza/domain/money';
+import { totalsByCurrency } from '@plaza/domain/totals';
 import { refreshSearchWords } from '../src/modules/search/search-words';
 import type { Database } from '../src/db/connection';
 import {

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { Cart, CartProductSnapshot } from './cart';
 import {
   addToCart,
-  cartTotals,
   clearCart,
   linePrice,
   orderItems,
@@ -14,6 +13,7 @@ import {
   type AddToCartInput,
 } from './cart-actions';
 import { cartItemPrice } from './pricing';
+import { cartTotals } from './totals';
 
 const NOW = new Date('2025-06-15T12:00:00.000Z');
 
@@ -187,25 +187,6 @@ describe('linePrice and cartTotals', () => {
     expect(linePrice(item, NOW).unit).toBe(450);
     expect(cartItemPrice(item)).toBe(450);
     expect(cartTotals(cart!, NOW)).toEqual([{ currency: 'CUP', amount: 4500 }]);
-  });
-
-  it('totals a store priced in two currencies once per currency, never adding them', () => {
-    let carts = added([], { product: { ...retail, currency: 'USD', price: 27900 }, productId: 1 }).carts;
-    carts = added(carts, { product: { ...retail, currency: 'EUR', price: 2075 }, productId: 2, quantity: 2 }).carts;
-    carts = added(carts, { product: { ...retail, currency: 'USD', price: 100 }, productId: 3 }).carts;
-    expect(cartTotals(carts[0]!, NOW)).toEqual([
-      { currency: 'USD', amount: 28000 },
-      { currency: 'EUR', amount: 4150 },
-    ]);
-  });
-
-  it('keeps a line of an old snapshot without a currency apart from the known ones', () => {
-    const { currency: _currency, ...unknown } = retail;
-    const carts = added(added([], { product: unknown, productId: 1 }).carts, { productId: 2 }).carts;
-    expect(cartTotals(carts[0]!, NOW)).toEqual([
-      { currency: '', amount: 1000 },
-      { currency: 'CUP', amount: 1000 },
-    ]);
   });
 });
 

@@ -1,7 +1,6 @@
 import { checkQuantity } from './add-to-cart';
 import type { AppliedCoupon, Cart, CartItem, CartProductSnapshot, PaymentMethodChoice } from './cart';
 import type { MessageKey } from './messages/es';
-import { totalsByCurrency, type CurrencyTotal } from './money';
 import { applyCoupon, couponApplies, unitPrice, type PriceSource, type SpecialOffer, type WholesaleTier } from './pricing';
 
 // What the carts do (spec section 4), as pure functions from the carts to the next carts. Each
@@ -60,14 +59,6 @@ export function linePrice(item: CartItem, now: Date): LinePrice {
     ...(percent ? { discountPercentage: percent } : {}),
     total: unit * item.quantity,
   };
-}
-
-/**
- * The sum of unit price × quantity over the cart (spec section 9), per currency: a store may price
- * its products in several. An old snapshot without a currency counts under ''.
- */
-export function cartTotals(cart: Cart, now: Date): CurrencyTotal[] {
-  return totalsByCurrency(cart.items.map((item) => ({ currency: item.product.currency ?? '', amount: linePrice(item, now).total })));
 }
 
 /**

@@ -4,11 +4,8 @@ import {
   applyPercent,
   formatAmount,
   formatDollars,
-  formatOrderTotal,
   formatPrice,
-  formatTotals,
   parseAmount,
-  totalsByCurrency,
   yearlyPrice,
 } from './money';
 
@@ -64,35 +61,5 @@ describe('money', () => {
       expect(parseAmount(amountInputValue(minor))).toBe(minor);
     }
     expect(amountInputValue(123456)).toBe('1234.56');
-  });
-
-  it('totals lines per currency, in the order each currency first appears, never adding two currencies', () => {
-    const lines = [
-      { currency: 'USD', amount: 25000 },
-      { currency: 'EUR', amount: 4150 },
-      { currency: 'USD', amount: 2900 },
-      { currency: 'EUR', amount: 0 },
-    ];
-    expect(totalsByCurrency(lines)).toEqual([
-      { currency: 'USD', amount: 27900 },
-      { currency: 'EUR', amount: 4150 },
-    ]);
-    expect(totalsByCurrency([{ currency: 'EUR', amount: 1 }, ...lines])[0]).toEqual({ currency: 'EUR', amount: 4151 });
-    expect(totalsByCurrency([])).toEqual([]);
-  });
-  it('leaves the lines it totals untouched', () => {
-    const line = { currency: 'CUP', amount: 100 };
-    totalsByCurrency([line, { currency: 'CUP', amount: 50 }]);
-    expect(line.amount).toBe(100);
-  });
-  it('shows one total per currency joined by +', () => {
-    expect(formatTotals([{ currency: 'USD', amount: 27900 }, { currency: 'EUR', amount: 4150 }])).toBe('279.00 USD + 41.50 EUR');
-    expect(formatTotals([{ currency: 'CUP', amount: 150000 }])).toBe('1,500.00 CUP');
-    expect(formatTotals([{ currency: '', amount: 1250 }])).toBe('12.50');
-    expect(formatTotals([])).toBe('');
-  });
-  it('shows an order total with $ in one currency and per currency in several', () => {
-    expect(formatOrderTotal([{ currency: 'CUP', amount: 1999 }])).toBe('$19.99');
-    expect(formatOrderTotal([{ currency: 'USD', amount: 27900 }, { currency: 'EUR', amount: 4150 }])).toBe('279.00 USD + 41.50 EUR');
   });
 });

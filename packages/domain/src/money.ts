@@ -28,40 +28,6 @@ export function formatPrice(minor: number, currencyCode: string): string {
   return `${formatAmount(minor)} ${currencyCode}`;
 }
 
-/** One currency's share of an order or cart: integer minor units of that currency only. */
-export interface CurrencyTotal {
-  currency: string;
-  amount: number;
-}
-
-/**
- * The sum of the lines per currency, in the order each currency first appears among the lines:
- * minor units of two currencies are never added together. No lines, no totals.
- */
-export function totalsByCurrency(lines: Iterable<CurrencyTotal>): CurrencyTotal[] {
-  const totals: CurrencyTotal[] = [];
-  for (const { currency, amount } of lines) {
-    const total = totals.find((entry) => entry.currency === currency);
-    if (total) total.amount += amount;
-    else totals.push({ currency, amount });
-  }
-  return totals;
-}
-
-/** `279.00 USD + 41.50 EUR`; a total without a known currency (an old cart) as the bare amount. */
-export function formatTotals(totals: readonly CurrencyTotal[]): string {
-  return totals.map(({ currency, amount }) => (currency ? formatPrice(amount, currency) : formatAmount(amount))).join(' + ');
-}
-
-/**
- * An order's or checkout's total: `$12.50` when it is in one currency, as the spec writes the
- * checkout total (section 9); `279.00 USD + 41.50 EUR` when it is in several.
- */
-export function formatOrderTotal(totals: readonly CurrencyTotal[]): string {
-  const [only] = totals;
-  return only && totals.length === 1 ? formatDollars(only.amount) : formatTotals(totals);
-}
-
 /** Applies a whole-number percentage discount, rounding to the nearest minor unit. */
 export function applyPercent(minor: number, percent: number): number {
   return Math.round((minor * (100 - percent)) / 100);

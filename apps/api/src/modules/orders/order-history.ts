@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { totalsByCurrency } from '@plaza/domain/money';
+import { totalsByCurrency } from '@plaza/domain/totals';
 import type { OrderGroup } from '@plaza/domain/schemas/order';
 import type { Database } from '../../db/connection';
 

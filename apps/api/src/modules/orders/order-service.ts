@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { checkAddToCart } from '@plaza/domain/add-to-cart';
 import { calendarLongDate, marketDay } from '@plaza/domain/dates';
-import { formatPrice, formatTotals, totalsByCurrency, type CurrencyTotal } from '@plaza/domain/money';
+import { formatPrice } from '@plaza/domain/money';
+import { formatTotals, totalsByCurrency, type CurrencyTotal } from '@plaza/domain/totals';
 import { applyCoupon, couponApplies, unitPrice } from '@plaza/domain/pricing';
 import { orderNumber } from '@plaza/domain/constants';
 import { t } from '@plaza/domain/messages/es';

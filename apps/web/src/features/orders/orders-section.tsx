@@ -1,7 +1,8 @@
 import { orderNumber } from '@plaza/domain/constants';
 import type { MessageKey } from '@plaza/domain/messages/es';
 import { t } from '@plaza/domain/messages/es-profile';
-import { formatDollars, formatOrderTotal, formatPrice } from '@plaza/domain/money';
+import { formatDollars, formatPrice } from '@plaza/domain/money';
+import { formatOrderTotal } from '@plaza/domain/totals';
 import type { OrderGroup } from '@plaza/domain/schemas/order';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../api/api-fetch';
@@ -9,6 +10,7 @@ import { useSessionUser } from '../../api/session';
 import { secondaryButton } from '../../ui/button-styles';
 import { EmptyMessage } from '../../ui/page-message';
 import { Skeleton } from '../../ui/skeleton';
+import { unbrokenAmounts } from '../../ui/unbroken-amounts';
 import { useErrorPolicy } from '../../ui/use-error-policy';
 import { spanishDates } from '../../ui/date-format';
 
@@ -151,7 +153,7 @@ function OrderCard({ order }: { order: Order }) {
           <span>{t('orders.paymentMethod', { method: order.payment.method })}</span>
           {order.coupon && <span>{t('orders.coupon', { code: order.coupon.code, discount: order.coupon.discount_value })}</span>}
         </div>
-        <span className="text-base font-bold text-slate-900 tabular-nums">{t('orders.total', { total: formatOrderTotal(order.totals) })}</span>
+        <span className="text-base font-bold text-slate-900 tabular-nums">{t('orders.total', { total: unbrokenAmounts(formatOrderTotal(order.totals)) })}</span>
       </div>
     </article>
   );
