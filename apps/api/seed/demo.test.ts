@@ -220,10 +220,23 @@ describe('the demo catalogue', () => {
         on o.product_id = p.id
       where p.sold_count <> coalesce(o.sold, 0)`);
     expect(drift).toEqual([]);
+    // total_amount is the total of the order's first currency (every line when it has one), as the order service writes it.
     const totals = await rows<{ id: string }>(sql`
       select o.id from orders o join order_items i on i.order_id = o.id
-      group by o.id having o.total_amount <> sum(i.line_total) or bool_or(i.line_total <> i.unit_price * i.quantity)`);
+      join lateral (select f.currency_id from order_items f where f.order_id = o.id order by f.id limit 1) first on true
+      group by o.id, first.currency_id
+      having o.total_amount <> sum(i.line_total) filter (where i.currency_id = first.currency_id)
+        or bool_or(i.line_total <> i.unit_price * i.quantity) or bool_or(i.currency_id is null)
+        or o.currency_id is distinct from (case when count(distinct i.currency_id) = 1 then min(i.currency_id) end)`);
     expect(totals).toEqual([]);
+  });
+
+  it("gives the demo customer an order in two currencies, so 'Pedidos' shows a total per currency", async () => {
+    const mixed = await rows<{ codes: string[] }>(sql`
+      select array_agg(distinct c.code order by c.code) as codes from orders o join users u on u.id = o.user_id
+      join order_items i on i.order_id = o.id join currencies c on c.id = i.currency_id
+      where u.email = ${DEMO_CUSTOMER.email} group by o.id having count(distinct i.currency_id) > 1`);
+    expect(mixed.map((m) => m.codes)).toEqual([['EUR', 'USD']]);
   });
 
   it('fills the suggestions with product, store and category names, normalized by the database', async () => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { applyPercent } from '@plaza/domain/money';
+import { totalsByCurrency } from '@plaza/domain/totals';
 import { refreshSearchWords } from '../src/modules/search/search-words';
 import type { Database } from '../src/db/connection';
 import {
@@ -720,20 +721,18 @@ async function insertOrders(db: Database, ctx: Context, rng: Random, oc: OrderCo
     const methods = oc.methodRows.filter((m) => m.storeId === storeId);
     const method = methods.find((m) => m.kind === spec.method) ?? methods[0];
     if (!method) throw new Error(`La tienda ${spec.store} no tiene métodos de pago`);
-    const first = spec.lines[0]?.product;
-    if (!first) return;
-    // An order is paid in one currency: lines in another one stay out.
-    const lines = spec.lines.filter((l) => l.product.currency === first.currency);
+    const lines = spec.lines;
+    if (lines.length === 0) return;
     const id = rng.uuid();
     const createdAt = new Date(ctx.now.getTime() - spec.daysAgo * DAY - rng.int(0, 12) * HOUR);
-    let total = 0;
+    const lineTotals: { currency: string; amount: number }[] = [];
     for (const line of lines) {
       const p = line.product;
       const tier = [...p.tiers].reverse().find((t) => t.min <= line.quantity);
       const base = tier ? tier.price : p.price;
       const unitPrice = line.couponPercent ? applyPercent(base, line.couponPercent) : base;
       const lineTotal = unitPrice * line.quantity;
-      total += lineTotal;
+      lineTotals.push({ currency: p.currency, amount: lineTotal });
       itemRows.push({
         orderId: id,
         productId: p.id,
@@ -747,8 +746,11 @@ async function insertOrders(db: Database, ctx: Context, rng: Random, oc: OrderCo
           ? isoDate(new Date(createdAt.getTime() + (p.availability.minDays + rng.int(0, 5)) * DAY))
           : null,
         lineTotal,
+        currencyId: required(oc.currencyIds, p.currency, 'moneda'),
       });
     }
+    // As the order service records it: one currency's total, or the first one's when the lines use several.
+    const totals = totalsByCurrency(lineTotals);
     const store = STORES.find((s) => s.slug === spec.store);
     const digits = (store?.sellerPhone ?? '').replace(/\D/g, '');
     orderRows.push({
@@ -760,8 +762,8 @@ async function insertOrders(db: Database, ctx: Context, rng: Random, oc: OrderCo
       couponCode: spec.coupon ?? null,
       couponDiscountPercent: spec.coupon ? (lines.find((l) => l.couponPercent)?.couponPercent ?? null) : null,
       status: spec.status,
-      totalAmount: total,
-      currencyId: required(oc.currencyIds, first.currency, 'moneda'),
+      totalAmount: totals[0]!.amount,
+      currencyId: totals.length === 1 ? required(oc.currencyIds, totals[0]!.currency, 'moneda') : null,
       paymentLink:
         method.kind === 'whatsapp'
           ? `https://wa.me/${digits}?text=${encodeURIComponent(`Hola, quiero pagar mi pedido ${id.slice(0, 8)} de Plaza.`)}`
@@ -771,6 +773,11 @@ async function insertOrders(db: Database, ctx: Context, rng: Random, oc: OrderCo
   };
 
   const product = (store: string, name: string) => required(oc.byName, `${store}|${name}`, 'producto');
+  // TecnoCuba prices some products in euros: the demo customer's latest order holds one, to show totals per currency.
+  const buds = product('tecnocuba', 'Audífonos inalámbricos Xiaomi Redmi Buds 5');
+  const budsOtherCurrency = oc.planned.find(
+    (p) => p.store === buds.store && p.currency !== buds.currency && p.kind === 'retail' && !p.hidden && p.stock > 0 && !p.offer,
+  );
   // The demo customer's history: one order of each status, in three stores.
   addOrder({
     userId: oc.demoUserId,
@@ -812,7 +819,7 @@ async function insertOrders(db: Database, ctx: Context, rng: Random, oc: OrderCo
     status: 'pending_payment',
     daysAgo: 0,
     coupon: 'BIENVENIDA10',
-    lines: [{ product: product('tecnocuba', 'Audífonos inalámbricos Xiaomi Redmi Buds 5'), quantity: 1, couponPercent: 10 }],
+    lines: [buds, ...(budsOtherCurrency ? [budsOtherCurrency] : [])].map((p) => ({ product: p, quantity: 1, couponPercent: 10 })),
   });
 
   // Other shoppers' orders, concentrated on a few favourites so best sellers reflect real sales.

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { Cart, CartProductSnapshot } from './cart';
 import {
   addToCart,
-  cartAmount,
   clearCart,
   linePrice,
   orderItems,
@@ -14,6 +13,7 @@ import {
   type AddToCartInput,
 } from './cart-actions';
 import { cartItemPrice } from './pricing';
+import { cartTotals } from './totals';
 
 const NOW = new Date('2025-06-15T12:00:00.000Z');
 
@@ -172,13 +172,13 @@ describe('setPaymentMethod', () => {
   });
 });
 
-describe('linePrice and cartAmount', () => {
+describe('linePrice and cartTotals', () => {
   it('prices an active offer as the server does, then the coupon', () => {
     const onOffer = { ...retail, special_offer: { enabled: true, tmp_price: 800, start_date: null, end_date: null } };
     const [cart] = setCoupon(added([], { product: onOffer, quantity: 2 }).carts, 1, { code: 'X', scope: 'store', discount_value: 10, products: [] }, NOW);
     const line = linePrice(cart!.items[0]!, NOW);
     expect(line).toMatchObject({ base: 800, unit: 720, source: 'offer', discountPercentage: 10, total: 1440 });
-    expect(cartAmount(cart!, NOW)).toBe(1440);
+    expect(cartTotals(cart!, NOW)).toEqual([{ currency: 'CUP', amount: 1440 }]);
   });
 
   it('prices a wholesale line by its tier, as the spec reading of the stored wholesale_price does', () => {
@@ -186,7 +186,7 @@ describe('linePrice and cartAmount', () => {
     const item = cart!.items[0]!;
     expect(linePrice(item, NOW).unit).toBe(450);
     expect(cartItemPrice(item)).toBe(450);
-    expect(cartAmount(cart!, NOW)).toBe(4500);
+    expect(cartTotals(cart!, NOW)).toEqual([{ currency: 'CUP', amount: 4500 }]);
   });
 });
 

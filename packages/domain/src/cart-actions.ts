@@ -61,11 +61,6 @@ export function linePrice(item: CartItem, now: Date): LinePrice {
   };
 }
 
-/** The sum of unit price × quantity over the cart (spec section 9), in minor units. */
-export function cartAmount(cart: Cart, now: Date): number {
-  return cart.items.reduce((sum, item) => sum + linePrice(item, now).total, 0);
-}
-
 /**
  * The item with its derived fields brought up to date: the tier that prices its quantity (kept
  * as the spec's wholesale_id and wholesale_price in major units) and the coupon percent.

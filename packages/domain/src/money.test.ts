@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { amountInputValue, applyPercent, formatAmount, formatDollars, formatPrice, parseAmount, yearlyPrice } from './money';
+import {
+  amountInputValue,
+  applyPercent,
+  formatAmount,
+  formatDollars,
+  formatPrice,
+  parseAmount,
+  yearlyPrice,
+} from './money';
 
 describe('money', () => {
   it('formats minor units with two decimals', () => {

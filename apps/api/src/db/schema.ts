@@ -491,6 +491,11 @@ export const orders = pgTable(
     couponDiscountPercent: integer('coupon_discount_percent'),
     /** pending_payment | paid | cancelled */
     status: text('status').notNull().default('pending_payment'),
+    /**
+     * The order's total when its lines share one currency (currency_id). With several currencies,
+     * currency_id is null and this is the total of the first currency its lines use: the totals
+     * per currency live in order_items (their currency_id), never added across currencies.
+     */
     totalAmount: integer('total_amount').notNull(),
     currencyId: integer('currency_id').references(() => currencies.id),
     refSlug: text('ref_slug'),
@@ -526,6 +531,8 @@ export const orderItems = pgTable(
     discountPercent: integer('discount_percent'),
     deliveryDate: date('delivery_date'),
     lineTotal: integer('line_total').notNull(),
+    /** The product's currency when the order was placed: the currency of unit_price and line_total. */
+    currencyId: integer('currency_id').references(() => currencies.id),
   },
   (table) => [
     index('order_items_order_idx').on(table.orderId),

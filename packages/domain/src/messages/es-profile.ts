@@ -65,6 +65,16 @@ export const esProfile = {
     order: 'Pedido #{number}',
     more: 'y {count} más',
     commissionTotal: 'Comisión total',
+    // The state of a sale's commission (currencies helper of issue 18).
+    saleStatus: {
+      pending: 'Pendiente',
+      earned: 'Ganada',
+      void: 'Anulada',
+    },
+  },
+  // The profile's Pedidos beyond es.ts's orders texts (currencies helper of issue 18).
+  orderHistory: {
+    cancelReason: 'Motivo: {reason}',
   },
   profile: {
     title: 'Mi cuenta',

@@ -29,11 +29,23 @@ export const orderRequestSchema = z.object({
 });
 export type OrderRequest = z.infer<typeof orderRequestSchema>;
 
+/** One currency's total of an order, in its minor units; `currency` is the code products carry (`USD`). */
+export const currencyTotalSchema = z.object({ currency: z.string(), amount: z.int() });
+
+/**
+ * An order's totals, one per currency, in the order its lines first use each: minor units of two
+ * currencies are never added. `total_amount` (`total_price` in the history) stays for the existing
+ * contract and always equals `totals[0].amount`: the order's total when it is in one currency;
+ * with several, only the first currency's total, so a client that shows one must show `totals`.
+ */
+const totals = z.array(currencyTotalSchema);
+
 export const createdOrderSchema = z.object({
   order_id: z.string(),
   payment_link: z.string().nullable(),
   status: z.string(),
   total_amount: z.int(),
+  totals,
 });
 export type CreatedOrder = z.infer<typeof createdOrderSchema>;
 
@@ -45,10 +57,15 @@ export const orderGroupSchema = z.object({
       id: z.string(),
       created_at: z.string(),
       status: z.string(),
-      items: z.array(z.object({ id: z.int(), name: z.string(), description: z.string(), quantity: z.int(), price: z.int() })),
+      items: z.array(
+        z.object({ id: z.int(), name: z.string(), description: z.string(), quantity: z.int(), price: z.int(), currency: z.string() }),
+      ),
       payment: z.object({ method: z.string() }),
       coupon: z.object({ code: z.string(), discount_value: z.int() }).nullable(),
       total_price: z.int(),
+      totals,
+      /** Why a cancelled order was cancelled, when the seller (or the expiry) said. */
+      cancel_reason: z.string().nullish(),
     }),
   ),
 });

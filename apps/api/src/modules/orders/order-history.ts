@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
+import { totalsByCurrency } from '@plaza/domain/totals';
 import type { OrderGroup } from '@plaza/domain/schemas/order';
 import type { Database } from '../../db/connection';
+
+/**
+ * The currency of an order line (`oi`, its product `p`): the one recorded when it was ordered; a
+ * line from before order_items.currency_id that the migration's backfill did not reach takes its
+ * product's.
+ */
+export const lineCurrencyId = sql.raw('coalesce(oi.currency_id, p.currency_id)');
+
+type Item = OrderGroup['orders'][number]['items'][number];
 
 type Row = {
   id: string;
@@ -11,17 +21,18 @@ type Row = {
   method: string;
   coupon_code: string | null;
   coupon_discount_percent: number | null;
-  total_amount: number;
-  items: OrderGroup['orders'][number]['items'] | string;
+  items: Item[] | string;
 };
 
 /** The customer's orders, newest first, grouped per store; only ever the session user's own. */
 export async function listOrders(db: Database, userId: string): Promise<OrderGroup[]> {
   const { rows } = await db.execute<Row>(sql`
     select o.id, o.created_at, o.status, o.store_id, s.name as store_name, pm.name as method, o.coupon_code,
-      o.coupon_discount_percent, o.total_amount,
+      o.coupon_discount_percent,
       coalesce((select json_agg(json_build_object('id', oi.id, 'name', oi.name, 'description', oi.description,
-        'quantity', oi.quantity, 'price', oi.unit_price) order by oi.id) from order_items oi where oi.order_id = o.id), '[]'::json) as items
+        'quantity', oi.quantity, 'price', oi.unit_price, 'currency', c.code) order by oi.id)
+        from order_items oi join products p on p.id = oi.product_id join currencies c on c.id = ${lineCurrencyId}
+        where oi.order_id = o.id), '[]'::json) as items
     from orders o join stores s on s.id = o.store_id join payment_methods pm on pm.id = o.payment_method_id
     where o.user_id = ${userId}
     order by o.created_at desc
@@ -29,14 +40,19 @@ export async function listOrders(db: Database, userId: string): Promise<OrderGro
   const groups = new Map<number, OrderGroup>();
   for (const row of rows) {
     const group = groups.get(row.store_id) ?? { store_id: row.store_id, store_name: row.store_name, orders: [] };
+    const items: Item[] = typeof row.items === 'string' ? JSON.parse(row.items) : row.items;
+    // Each line's amount is unit_price × quantity, as the order stored it (line_total).
+    const totals = totalsByCurrency(items.map((item) => ({ currency: item.currency, amount: item.price * item.quantity })));
     group.orders.push({
       id: row.id,
       created_at: new Date(row.created_at).toISOString(),
       status: row.status,
-      items: typeof row.items === 'string' ? JSON.parse(row.items) : row.items,
+      items,
       payment: { method: row.method },
       coupon: row.coupon_code ? { code: row.coupon_code, discount_value: row.coupon_discount_percent ?? 0 } : null,
-      total_price: row.total_amount,
+      // The existing contract's one number (see orderGroupSchema): the first currency's total.
+      total_price: totals[0]?.amount ?? 0,
+      totals,
     });
     groups.set(row.store_id, group);
   }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { checkAddToCart } from '@plaza/domain/add-to-cart';
 import { calendarLongDate, marketDay } from '@plaza/domain/dates';
 import { formatPrice } from '@plaza/domain/money';
+import { formatTotals, totalsByCurrency, type CurrencyTotal } from '@plaza/domain/totals';
 import { applyCoupon, couponApplies, unitPrice } from '@plaza/domain/pricing';
 import { orderNumber } from '@plaza/domain/constants';
 import { t } from '@plaza/domain/messages/es';
@@ -12,6 +13,7 @@ import type { Database } from '../../db/connection';
 import { AppError, fail } from '../../platform/errors';
 import { release, reserve, type Limit } from '../../platform/rate-limit';
 import { loadProducts } from '../products/product-loader';
+import { lineCurrencyId } from './order-history';
 
 type Coupon = { id: number; code: string; scope: 'store' | 'product'; discount_percent: number; products: number[] };
 
@@ -99,11 +101,15 @@ function priceLines(request: OrderRequest, products: Map<number, Product>, coupo
   });
 }
 
-function whatsappLink(phone: string, orderId: string, lines: Line[], total: number): string {
+/** The order's totals, one per currency in the order its lines first use each. */
+const lineTotals = (lines: Line[]): CurrencyTotal[] =>
+  totalsByCurrency(lines.map((line) => ({ currency: line.product.currency, amount: line.unit * line.quantity })));
+
+function whatsappLink(phone: string, orderId: string, lines: Line[], totals: CurrencyTotal[]): string {
   const text = [
     t('orders.whatsappGreeting', { number: orderNumber(orderId) }),
     ...lines.map((line) => `• ${line.quantity} × ${line.product.name} — ${formatPrice(line.unit * line.quantity, line.product.currency)}`),
-    t('orders.whatsappTotal', { total: formatPrice(total, lines[0]?.product.currency ?? '') }),
+    t('orders.whatsappTotal', { total: formatTotals(totals) }),
     t('orders.whatsappPayment'),
   ].join('\n');
   return `https://wa.me/${whatsappDigits(phone)}?text=${encodeURIComponent(text)}`;
@@ -145,7 +151,12 @@ async function existingOrder(db: Database, userId: string, key: string): Promise
   const { rows } = await db.execute<{ id: string; payment_link: string | null; status: string; total_amount: number }>(sql`
     select id, payment_link, status, total_amount from orders where user_id = ${userId} and idempotency_key = ${key}`);
   const row = rows[0];
-  return row ? { order_id: row.id, payment_link: row.payment_link, status: row.status, total_amount: row.total_amount } : undefined;
+  if (!row) return undefined;
+  const { rows: lines } = await db.execute<{ currency: string; amount: number }>(sql`
+    select c.code as currency, oi.line_total as amount
+    from order_items oi join products p on p.id = oi.product_id join currencies c on c.id = ${lineCurrencyId}
+    where oi.order_id = ${row.id} order by oi.id`);
+  return { order_id: row.id, payment_link: row.payment_link, status: row.status, total_amount: row.total_amount, totals: totalsByCurrency(lines) };
 }
 
 /** `limits` are the coupon's: a code tried at checkout is a guess like one tried in the cart. */
@@ -183,8 +194,9 @@ export async function createOrder(
   const lines = priceLines(request, products, coupon, now);
   // A coupon that discounts no line of the order is not used by it, and spends none of its uses.
   const couponUsed = lines.some((line) => line.discount !== null) ? coupon : undefined;
-  const total = lines.reduce((sum, line) => sum + line.unit * line.quantity, 0);
-  const currencies = new Set(lines.map((line) => line.product.currency));
+  const totals = lineTotals(lines);
+  // The existing contract's one number: the whole total in one currency, else the first currency's (see createdOrderSchema).
+  const total = totals[0]!.amount;
 
   try {
     return await db.transaction(async (tx) => {
@@ -195,19 +207,21 @@ export async function createOrder(
           total_amount, currency_id, ref_slug, idempotency_key)
         values (${userId}, ${request.store_id}, ${method.id}, ${couponUsed?.id ?? null}, ${couponUsed?.code ?? null},
           ${couponUsed?.discount_percent ?? null}, 'pending_payment', ${total},
-          ${currencies.size === 1 ? sql`(select id from currencies where code = ${[...currencies][0]!})` : null},
+          ${totals.length === 1 ? sql`(select id from currencies where code = ${totals[0]!.currency})` : null},
           ${request.ref_slug ?? null}, ${idempotencyKey ?? null})
         returning id`);
       const orderId = rows[0]!.id;
       for (const line of lines)
         await tx.execute(sql`
-          insert into order_items (order_id, product_id, name, description, quantity, unit_price, wholesale_id, discount_percent, delivery_date, line_total)
+          insert into order_items (order_id, product_id, name, description, quantity, unit_price, wholesale_id, discount_percent, delivery_date,
+            line_total, currency_id)
           values (${orderId}, ${line.product.product_id}, ${line.product.name}, ${line.product.description}, ${line.quantity},
-            ${line.unit}, ${line.wholesaleId}, ${line.discount}, ${line.deliveryDate}, ${line.unit * line.quantity})`);
+            ${line.unit}, ${line.wholesaleId}, ${line.discount}, ${line.deliveryDate}, ${line.unit * line.quantity},
+            (select id from currencies where code = ${line.product.currency}))`);
       if (request.ref_slug) await recordReferralSales(tx as unknown as Database, request.ref_slug, userId, orderId);
-      const paymentLink = method.kind === 'whatsapp' && method.phone ? whatsappLink(method.phone, orderId, lines, total) : null;
+      const paymentLink = method.kind === 'whatsapp' && method.phone ? whatsappLink(method.phone, orderId, lines, totals) : null;
       if (paymentLink) await tx.execute(sql`update orders set payment_link = ${paymentLink} where id = ${orderId}`);
-      return { order_id: orderId, payment_link: paymentLink, status: 'pending_payment', total_amount: total };
+      return { order_id: orderId, payment_link: paymentLink, status: 'pending_payment', total_amount: total, totals };
     });
   } catch (error) {
     // The same key submitted twice at once: the second insert loses the race and answers the first order.

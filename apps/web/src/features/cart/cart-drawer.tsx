@@ -1,7 +1,8 @@
 import { canDecrease, canIncrease, quantityBounds } from '@plaza/domain/add-to-cart';
 import { cartUnits, type Cart, type CartItem } from '@plaza/domain/cart';
-import { cartAmount, linePrice } from '@plaza/domain/cart-actions';
+import { linePrice } from '@plaza/domain/cart-actions';
 import { t } from '@plaza/domain/messages/es';
+import { cartTotals, formatTotals } from '@plaza/domain/totals';
 import { isWholesaleOnly } from '@plaza/domain/pricing';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -10,9 +11,10 @@ import { useSession } from '../../api/session';
 import { iconButton, primaryButton, secondaryButton } from '../../ui/button-styles';
 import { CloseIcon } from '../../ui/icons';
 import { trapTabKey } from '../../ui/trap-tab-key';
+import { unbrokenAmounts } from '../../ui/unbroken-amounts';
 import { useNow } from '../product/use-now';
 import { changeCartQuantity, removeCartItem } from './cart-actions';
-import { cartCurrency, formatCartMoney } from './cart-money';
+import { formatCartMoney } from './cart-money';
 import { useCarts } from './cart-store';
 import { calendarLongDate } from '@plaza/domain/dates';
 
@@ -170,7 +172,6 @@ interface CartPanelProps extends PanelProps {
 function CartPanel({ cart, now, onNavigate, ...panelProps }: CartPanelProps) {
   // Only a session known to be a visitor's: offline it is unknown, and the checkout still opens.
   const visitor = useSession().data === null;
-  const currency = cartCurrency(cart.items);
   const checkoutPath = `/checkout/${cart.storeId}`;
 
   return (
@@ -183,7 +184,7 @@ function CartPanel({ cart, now, onNavigate, ...panelProps }: CartPanelProps) {
       <div className="flex flex-col gap-3 border-t border-slate-200 px-4 pt-3 pb-[max(1rem,env(safe-area-inset-bottom))]">
         <p className="flex items-baseline justify-between gap-3">
           <span className="font-semibold text-slate-700">{t('cart.total')}</span>
-          <span className="text-xl font-bold text-slate-900 tabular-nums">{formatCartMoney(cartAmount(cart, now), currency)}</span>
+          <span className="text-right text-xl font-bold text-slate-900 tabular-nums">{unbrokenAmounts(formatTotals(cartTotals(cart, now)))}</span>
         </p>
         {visitor ? (
           <Link to="/login" state={{ from: checkoutPath }} onClick={onNavigate} className={`${secondaryButton} w-full`}>

@@ -1,6 +1,8 @@
 import { orderNumber } from '@plaza/domain/constants';
-import { t, type MessageKey } from '@plaza/domain/messages/es';
-import { formatDollars } from '@plaza/domain/money';
+import type { MessageKey } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-profile';
+import { formatDollars, formatPrice } from '@plaza/domain/money';
+import { formatOrderTotal } from '@plaza/domain/totals';
 import type { OrderGroup } from '@plaza/domain/schemas/order';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../api/api-fetch';
@@ -8,6 +10,7 @@ import { useSessionUser } from '../../api/session';
 import { secondaryButton } from '../../ui/button-styles';
 import { EmptyMessage } from '../../ui/page-message';
 import { Skeleton } from '../../ui/skeleton';
+import { unbrokenAmounts } from '../../ui/unbroken-amounts';
 import { useErrorPolicy } from '../../ui/use-error-policy';
 import { spanishDates } from '../../ui/date-format';
 
@@ -117,6 +120,9 @@ function OrderGroups({ userId }: { userId: string }) {
 }
 
 function OrderCard({ order }: { order: Order }) {
+  // '$' as the checkout shows one currency; each line in its own currency when the order has several.
+  const money = order.totals.length > 1 ? (minor: number, currency: string) => formatPrice(minor, currency) : formatDollars;
+  const reason = order.status === 'cancelled' ? order.cancel_reason?.trim() : undefined;
   return (
     <article aria-label={t('orders.number', { number: orderNumber(order.id) })} className={`${card} flex flex-col gap-3`}>
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -129,15 +135,16 @@ function OrderCard({ order }: { order: Order }) {
         <span className={`rounded-full px-3 py-1 text-xs font-semibold ${STATUS_TONES[order.status] ?? 'bg-slate-100 text-slate-800'}`}>
           {orderStatusLabel(order.status)}
         </span>
+        {reason && <p className="w-full text-sm break-words text-slate-700">{t('orderHistory.cancelReason', { reason })}</p>}
       </div>
       <ul className="divide-y divide-slate-100 border-y border-slate-100">
         {order.items.map((item) => (
           <li key={item.id} className="flex items-start justify-between gap-3 py-2 text-sm">
             <span className="min-w-0">
               <span className="block font-medium break-words text-slate-900">{item.name}</span>
-              <span className="text-slate-600 tabular-nums">{t('orders.itemLine', { quantity: item.quantity, price: formatDollars(item.price) })}</span>
+              <span className="text-slate-600 tabular-nums">{t('orders.itemLine', { quantity: item.quantity, price: money(item.price, item.currency) })}</span>
             </span>
-            <span className="shrink-0 font-semibold text-slate-900 tabular-nums">{formatDollars(item.price * item.quantity)}</span>
+            <span className="shrink-0 font-semibold text-slate-900 tabular-nums">{money(item.price * item.quantity, item.currency)}</span>
           </li>
         ))}
       </ul>
@@ -146,7 +153,7 @@ function OrderCard({ order }: { order: Order }) {
           <span>{t('orders.paymentMethod', { method: order.payment.method })}</span>
           {order.coupon && <span>{t('orders.coupon', { code: order.coupon.code, discount: order.coupon.discount_value })}</span>}
         </div>
-        <span className="text-base font-bold text-slate-900 tabular-nums">{t('orders.total', { total: formatDollars(order.total_price) })}</span>
+        <span className="text-base font-bold text-slate-900 tabular-nums">{t('orders.total', { total: unbrokenAmounts(formatOrderTotal(order.totals)) })}</span>
       </div>
     </article>
   );

@@ -22,6 +22,14 @@ function commission(minor: number, currency: string | undefined): string {
   return currency ? `${formatAmount(minor)} ${currency}` : formatAmount(minor);
 }
 
+type SaleStatus = NonNullable<Referral['referral_sales'][number]['status']>;
+
+const SALE_TONES: Record<SaleStatus, string> = {
+  pending: 'bg-amber-100 text-amber-900',
+  earned: 'bg-emerald-100 text-emerald-900',
+  void: 'bg-slate-200 text-slate-800',
+};
+
 const outlineButton =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-4 text-sm font-semibold ring-1 transition-colors disabled:cursor-not-allowed disabled:opacity-60';
 
@@ -113,7 +121,14 @@ export function ReferralCard({ referral, onDelete }: ReferralCardProps) {
                   {t('referrals.order', { number: orderNumber(sale.order_id) })}
                   <span className="ml-2 font-normal text-slate-600">{formatDate(sale.created_at)}</span>
                 </span>
-                <span className="font-semibold text-emerald-800 tabular-nums">+{commission(sale.commission_amount, product?.currency)}</span>
+                <span className="flex items-baseline gap-2">
+                  {sale.status && (
+                    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${SALE_TONES[sale.status]}`}>{t(`referrals.saleStatus.${sale.status}`)}</span>
+                  )}
+                  <span className={`font-semibold tabular-nums ${sale.status === 'void' ? 'text-slate-600 line-through' : 'text-emerald-800'}`}>
+                    +{commission(sale.commission_amount, product?.currency)}
+                  </span>
+                </span>
               </li>
             ))}
           </ul>
