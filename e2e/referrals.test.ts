@@ -153,6 +153,10 @@ describe('the Referidos section of the profile', () => {
     const dialog = page.getByRole('dialog', { name: t('referrals.confirmTitle') });
     await dialog.getByRole('button', { name: t('referrals.confirmDelete') }).click();
     await page.getByText(t('referrals.empty', { action: t('referral.create') })).waitFor();
+    // Opened by its address, the section is rendered by the server too (the cookie is the browser's).
+    await page.goto(server.url + section);
+    await page.getByText(t('referrals.empty', { action: t('referral.create') })).waitFor();
+    expect(server.log()).not.toContain('server render failed');
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import type { ReferralGroup } from '@plaza/domain/schemas/referral';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../api/api-fetch';
@@ -36,4 +37,14 @@ export function referralTargetQuery(slug: string) {
 /** Whether the user has the referral system on: the server sets this cookie at the login after enabling it (spec section 4). */
 export function referralsEnabled(): boolean {
   return document.cookie.split(';').some((pair) => pair.trim() === 'referrals=true');
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * referralsEnabled() for a component: null while the server renders the page and while it is
+ * hydrated (the cookie is the browser's), then the browser's answer.
+ */
+export function useReferralsEnabled(): boolean | null {
+  return useSyncExternalStore(noSubscription, referralsEnabled, () => null);
 }

@@ -10,7 +10,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { useErrorPolicy } from '../../ui/use-error-policy';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { ReferralCard, type Referral } from './referral-card';
-import { referralsEnabled, referralsQuery } from './referral-queries';
+import { referralsQuery, useReferralsEnabled } from './referral-queries';
 import { useDeleteReferral, useEnableReferrals, useReloginForReferrals } from './use-referral-mutations';
 
 const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6';
@@ -24,6 +24,7 @@ const createAction = t('referral.create');
  */
 export function ReferralsSection() {
   const user = useSessionUser();
+  const enabled = useReferralsEnabled();
   // Enabling only takes effect at the next login (spec section 4); until then the page says so.
   const [awaitingRelogin, setAwaitingRelogin] = useState(false);
 
@@ -32,7 +33,7 @@ export function ReferralsSection() {
       <h2 id="referrals-title" className="text-xl font-bold tracking-tight text-slate-900">
         {t('referrals.title')}
       </h2>
-      {!user ? null : referralsEnabled() ? (
+      {!user || enabled === null ? null : enabled ? (
         <ReferralLinks userId={user.id} />
       ) : awaitingRelogin ? (
         <Relogin />
