@@ -12,11 +12,12 @@ const REVIEWS_SHOWN = 10;
 async function period(db: Database, storeId: number, from: Date): Promise<Dashboard['today']> {
   const { rows: counted } = await db.execute<{ orders: number }>(sql`
     select count(*)::int as orders from orders where store_id = ${storeId} and created_at >= ${from} and status <> 'cancelled'`);
-  // Each line in its product's currency: an order of two currencies adds to both.
+  // Each line in the currency it was sold in (its product's, for lines older than that column):
+  // an order of two currencies adds to both.
   const { rows: sales } = await db.execute<{ currency: string; amount: number }>(sql`
     select cu.code as currency, sum(oi.line_total)::int as amount
     from orders o join order_items oi on oi.order_id = o.id join products p on p.id = oi.product_id
-    join currencies cu on cu.id = p.currency_id
+    join currencies cu on cu.id = coalesce(oi.currency_id, p.currency_id)
     where o.store_id = ${storeId} and o.created_at >= ${from} and o.status <> 'cancelled'
     group by cu.code order by cu.code`);
   return { orders: counted[0]?.orders ?? 0, sales };

@@ -43,6 +43,10 @@ describe('the dashboard', () => {
     expect(week).toEqual(today);
     // Another store's dashboard knows nothing of these.
     expect((await dashboard(world.storeA2)).today).toEqual({ orders: 0, sales: [] });
+
+    // A sale keeps the currency it was made in when the seller later prices the product otherwise.
+    await app.deps.db.execute(sql`update products set currency_id = (select currency_id from products where id = ${world.products.cup}) where id = ${world.products.usd}`);
+    expect((await dashboard()).today).toEqual(today);
   });
 
   it('lists the products on sale that ran out or run low, fewest first, with their counts', async () => {
