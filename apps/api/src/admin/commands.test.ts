@@ -15,7 +15,7 @@ const RAW_CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-
 
 async function run(command: AdminCommand): Promise<string[]> {
   const printed: string[] = [];
-  await runCommand(command, { db: app.deps.db, mailer: app.deps.mailer, config: app.config }, (line) => printed.push(line));
+  await runCommand(command, { db: app.deps.db, config: app.config }, (line) => printed.push(line));
   return printed;
 }
 
