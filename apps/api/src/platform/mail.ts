@@ -19,7 +19,7 @@ export type Mailer = { send: (mail: OutgoingMail) => Promise<void>; close?: () =
  * 2 minutes to connect and 10 of silence.)
  */
 export const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000, dnsTimeout: 15_000 };
-/** Connections kept open to the SMTP server, and so messages in flight at once. */
+/** Messages in flight at once, each on its own connection to the SMTP server. */
 export const SMTP_CONNECTIONS = 4;
 
 /**
@@ -28,7 +28,11 @@ export const SMTP_CONNECTIONS = 4;
  */
 export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'outboxDir'>, log: FastifyBaseLogger): Mailer {
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport({ url: config.smtpUrl, pool: true, maxConnections: SMTP_CONNECTIONS, ...SMTP_TIMEOUTS });
+    // One connection per message, not nodemailer's pool: the pool keeps a message queued while the
+    // server is unreachable (past the outbox's lease, when another process may take it) and sends
+    // it again itself when a connection drops mid-message (perhaps after the server took it). Here
+    // every attempt ends, accepted or refused, within SMTP_TIMEOUTS, and only the outbox retries.
+    const transport = nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS });
     return {
       async send(mail) {
         await transport.sendMail({
