@@ -261,6 +261,10 @@ export class MailSender {
     }
   }
 
+  /**
+   * A refusal is recorded only while the row is still this attempt's: if the lease ran out and
+   * another sender claimed the row since (its attempt counted), that sender's lease stands.
+   */
   private async refused(row: Claimed, error: unknown) {
     const { db, log, retryBaseMs, retryMaxMs } = this.options;
     const reason = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
@@ -268,7 +272,7 @@ export class MailSender {
       log.warn({ id: row.id, to: row.recipient, err: reason }, 'mail refused for good');
       await db.execute(sql`
         update mail_outbox set status = 'failed', failed_at = now(), last_error = ${reason}, text_body = '', html_body = '', link = null
-        where id = ${row.id}`);
+        where id = ${row.id} and status = 'pending' and attempts = ${row.attempts}`);
       return;
     }
     const delay = retryDelayMs(row.attempts, retryBaseMs, retryMaxMs);
@@ -278,7 +282,7 @@ export class MailSender {
         next_attempt_at = now() + ${delay}::float8 * interval '1 millisecond',
         status = case when created_at < now() - ${GIVE_UP_MS}::float8 * interval '1 millisecond' then 'failed' else 'pending' end,
         failed_at = case when created_at < now() - ${GIVE_UP_MS}::float8 * interval '1 millisecond' then now() end
-      where id = ${row.id}`);
+      where id = ${row.id} and status = 'pending' and attempts = ${row.attempts}`);
   }
 
   /** Deletes old sent and failed rows, once an hour per process (any process may; it is idempotent). */
