@@ -19,6 +19,7 @@ import { registerCsrfGuard } from './platform/csrf';
 import { changesState, registerMaintenanceGuard } from './platform/route-guards';
 import { registerOpenApi, taggedModule, type ModuleTag } from './platform/openapi';
 import { createMailer, type Mailer } from './platform/mail';
+import { MailSender, type SenderOptions } from './platform/outbox';
 import { forgetAnalysedWords } from './modules/search/search-service';
 import { registerResponseCache } from './platform/response-cache';
 import { registerWebApp, type PageResolver } from './platform/web-app';
@@ -47,7 +48,10 @@ export type AppDeps = {
   database: DatabaseHandle;
   /** The built web app (apps/web/dist); API-only when absent, as in the API tests. */
   webDir?: string;
+  /** Delivers the outbox's messages; by default SMTP_URL's server, or .eml files. */
   mailer?: Mailer;
+  /** The outbox sender's timings; tests shorten the retry delays. */
+  mailSender?: Partial<Pick<SenderOptions, 'retryBaseMs' | 'retryMaxMs' | 'leaseMs' | 'pollMs' | 'concurrency'>>;
   logger?: FastifyServerOptions['logger'];
   pageResolvers?: PageResolver[];
   /** How long visitors may share catalogue answers; 0 turns the micro-cache off (the API tests). */
@@ -58,7 +62,7 @@ export type AppDeps = {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    deps: { config: Config; db: DatabaseHandle['db']; mailer: Mailer };
+    deps: { config: Config; db: DatabaseHandle['db']; mailer: Mailer; mailSender: MailSender };
   }
 }
 
@@ -80,10 +84,23 @@ export async function buildApp(deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
   // Before any route: it describes the routes registered after it.
   await registerOpenApi(app);
-  app.decorate('deps', {
-    config,
+  const mailer = deps.mailer ?? createMailer(config, app.log);
+  // Every process sends the outbox's mail: from the first request on, until it closes.
+  const mailSender = new MailSender({
     db: deps.database.db,
-    mailer: deps.mailer ?? createMailer(config, app.log),
+    mailer,
+    log: app.log,
+    mailFrom: config.mailFrom,
+    retryMaxMs: config.mailRetryMaxMinutes * 60_000,
+    // .eml files are written one at a time, so their names sort in the order of the outbox.
+    concurrency: config.smtpUrl ? undefined : 1,
+    ...deps.mailSender,
+  });
+  app.decorate('deps', { config, db: deps.database.db, mailer, mailSender });
+  app.addHook('onReady', () => mailSender.start(deps.database.listen));
+  app.addHook('onClose', async () => {
+    await mailSender.stop();
+    mailer.close?.();
   });
 
   let notFoundPage: ((request: FastifyRequest, reply: FastifyReply) => unknown) | undefined;

@@ -16,16 +16,18 @@ describe('config', () => {
     expect(config.maintenance).toBe(false);
     expect(config.seed).toBe('demo');
     expect(config.secureCookies).toBe(false);
+    expect(config.mailRetryMaxMinutes).toBe(60);
   });
 
   it('stops with a message naming every bad setting', () => {
-    const attempt = () => loadConfig({ PORT: 'ochenta', DATABASE_URL: 'mysql://x', SEED: 'todo', SMTP_URL: 'http://mail' });
+    const attempt = () =>
+      loadConfig({ PORT: 'ochenta', DATABASE_URL: 'mysql://x', SEED: 'todo', SMTP_URL: 'http://mail', MAIL_RETRY_MAX_MINUTES: '0' });
     expect(attempt).toThrow(ConfigError);
     try {
       attempt();
     } catch (error) {
       const message = (error as Error).message;
-      for (const name of ['PORT', 'DATABASE_URL', 'SEED', 'SMTP_URL']) expect(message).toContain(name);
+      for (const name of ['PORT', 'DATABASE_URL', 'SEED', 'SMTP_URL', 'MAIL_RETRY_MAX_MINUTES']) expect(message).toContain(name);
     }
   });
 

@@ -18,6 +18,7 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'debe empezar por smtp:// o smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Plaza <no-responder@plaza.local>'),
+  MAIL_RETRY_MAX_MINUTES: z.coerce.number().int('debe ser un número entero de minutos').min(1).max(1440).default(60),
   MAINTENANCE: z.enum(['0', '1', 'true', 'false', '']).default('0'),
   SEED: z.enum(['demo', 'none']).default('demo'),
   SESSION_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
@@ -35,6 +36,8 @@ export type Config = {
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The longest wait between two attempts to deliver a message (the delay doubles from 1 minute up to it). */
+  mailRetryMaxMinutes: number;
   maintenance: boolean;
   seed: 'demo' | 'none';
   sessionSecret: string;
@@ -69,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailRetryMaxMinutes: e.MAIL_RETRY_MAX_MINUTES,
     maintenance: truthy(e.MAINTENANCE),
     seed: e.SEED,
     sessionSecret: e.SESSION_SECRET ?? '',

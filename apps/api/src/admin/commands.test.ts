@@ -15,7 +15,7 @@ const RAW_CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-
 
 async function run(command: AdminCommand): Promise<string[]> {
   const printed: string[] = [];
-  await runCommand(command, { db: app.deps.db, mailer: app.deps.mailer, config: app.config }, (line) => printed.push(line));
+  await runCommand(command, { db: app.deps.db, config: app.config }, (line) => printed.push(line));
   return printed;
 }
 
@@ -55,8 +55,30 @@ describe('npm run admin -- applications', () => {
   });
 });
 
+describe('npm run admin -- mail', () => {
+  it('counts the outbox and shows each stuck message with the server\'s last answer, escaped', async () => {
+    expect(await run({ name: 'mail' })).toEqual([
+      'Correo: 0 pendiente(s), 0 reintentándose, 0 fallido(s), 0 enviado(s) en los últimos 7 días.',
+      'No hay correo atascado.',
+    ]);
+    await app.deps.db.execute(sql`
+      insert into mail_outbox (recipient, subject, text_body, html_body, status, attempts, last_error, failed_at, sent_at) values
+        ('ok@example.com', 'Enviado', '', '', 'sent', 1, null, null, now()),
+        ('lento@example.com', 'Reintento', 'x', 'x', 'pending', 3, '421 Servicio no disponible', null, null),
+        (${'mal\u001b[2J@example.com'}, 'Rechazado', '', '', 'failed', 1, '550 No existe ese buzón', now(), null),
+        ('nuevo@example.com', 'Nuevo', 'x', 'x', 'pending', 0, null, null, null)`);
+    const printed = await run({ name: 'mail' });
+    expect(printed[0]).toBe('Correo: 2 pendiente(s), 1 reintentándose, 1 fallido(s), 1 enviado(s) en los últimos 7 días.');
+    expect(printed.join('\n')).not.toMatch(RAW_CONTROL);
+    expect(printed.slice(2).join('\n')).toMatch(/#\d+ {2}pending .* 3× {2}<lento@example\.com> {2}Reintento\n {5}421 Servicio no disponible/);
+    expect(printed.slice(2).join('\n')).toMatch(/#\d+ {2}failed .* 1× {2}<mal\\x1b\[2J@example\.com> {2}Rechazado\n {5}550 No existe ese buzón/);
+    expect(printed.join('\n')).not.toContain('nuevo@example.com');
+  });
+});
+
 describe('parseCommand', () => {
-  it('reads the three commands and refuses anything else with the usage', () => {
+  it('reads the four commands and refuses anything else with the usage', () => {
+    expect(parseCommand(['mail'])).toEqual({ name: 'mail' });
     expect(parseCommand(['applications'])).toEqual({ name: 'applications', status: 'pending' });
     expect(parseCommand(['applications', '--status', 'approved'])).toEqual({ name: 'applications', status: 'approved' });
     expect(parseCommand(['approve', '7'])).toEqual({ name: 'approve', id: 7 });

@@ -1,19 +1,22 @@
 import { parseArgs } from 'node:util';
 import type { Config } from '../config';
 import type { Database } from '../db/connection';
-import type { Mailer } from '../platform/mail';
+import { t } from '@plaza/domain/messages/es-mail';
+import { outboxReport } from '../platform/outbox';
 import { approveApplication, listApplications, rejectApplication, type ApplicationRow } from '../modules/sellers/application-service';
 import { terminalLine, terminalSafe } from './terminal';
 
 export const USAGE = `Uso:
   npm run admin -- applications [--status pending|approved|rejected]
   npm run admin -- approve <id>
-  npm run admin -- reject <id> --reason "motivo"`;
+  npm run admin -- reject <id> --reason "motivo"
+  npm run admin -- mail`;
 
 export type AdminCommand =
   | { name: 'applications'; status: string }
   | { name: 'approve'; id: number }
-  | { name: 'reject'; id: number; reason: string };
+  | { name: 'reject'; id: number; reason: string }
+  | { name: 'mail' };
 
 /** The command the operator typed, or what to tell them instead (the usage, or the missing reason). */
 export function parseCommand(args: string[]): AdminCommand | { error: string } {
@@ -27,6 +30,7 @@ export function parseCommand(args: string[]): AdminCommand | { error: string } {
   const { positionals, values } = parsed;
   const [command, rawId] = positionals;
   if (command === 'applications') return { name: 'applications', status: values.status };
+  if (command === 'mail' && positionals.length === 1) return { name: 'mail' };
   const id = Number(rawId);
   if (!Number.isInteger(id) || id <= 0) return { error: USAGE };
   if (command === 'approve') return { name: 'approve', id };
@@ -48,13 +52,30 @@ export function applicationLines(row: ApplicationRow): string {
   ].join('\n');
 }
 
+/** The outbox as the operator reads it: counts, then each stuck message with the server's last answer. */
+export async function printMail(db: Database, print: (line: string) => void) {
+  const report = await outboxReport(db);
+  const { pending, retrying, failed, sent } = report;
+  print(terminalLine`${t('outbox.summary', { pending, retrying, failed, sent })}`);
+  if (report.stuck.length === 0) return print(terminalLine`${t('outbox.none')}`);
+  print(terminalLine`${t('outbox.stuckTitle')}`);
+  for (const mail of report.stuck) {
+    const created = new Date(mail.created_at).toISOString().slice(0, 16).replace('T', ' ');
+    const next = mail.status === 'pending' ? ` → ${new Date(mail.next_attempt_at).toISOString().slice(0, 16).replace('T', ' ')}` : '';
+    print(terminalLine`#${mail.id}  ${mail.status}  ${created}${next}  ${mail.attempts}×  <${mail.recipient}>  ${mail.subject}`);
+    if (mail.last_error) print(terminalLine`     ${mail.last_error}`);
+  }
+}
+
 /** Runs one of the operator's commands; every line goes to `print` already safe for a terminal. */
 export async function runCommand(
   command: AdminCommand,
-  { db, mailer, config }: { db: Database; mailer: Mailer; config: Config },
+  { db, config }: { db: Database; config: Config },
   print: (line: string) => void,
 ): Promise<void> {
-  if (command.name === 'applications') {
+  if (command.name === 'mail') {
+    await printMail(db, print);
+  } else if (command.name === 'applications') {
     const rows = await listApplications(db, command.status);
     if (rows.length === 0) print(terminalLine`No hay solicitudes con estado «${command.status}».`);
     for (const row of rows) print(applicationLines(row));
@@ -62,11 +83,11 @@ export async function runCommand(
     if (awaiting.length > 0)
       print(terminalLine`\nEsperan que la cuenta de su correo las confirme, y no se pueden aprobar hasta entonces: ${awaiting.join(', ')}.`);
   } else if (command.name === 'approve') {
-    const outcome = await approveApplication(db, mailer, config, command.id);
+    const outcome = await approveApplication(db, config, command.id);
     if (outcome.changed) print(terminalLine`Solicitud #${command.id} aprobada: tienda en ${config.publicUrl}/stores/${outcome.slug}`);
     else print(terminalLine`La solicitud #${command.id} ya estaba ${outcome.status === 'approved' ? 'aprobada' : 'rechazada'}: no se cambió nada.`);
   } else {
-    const outcome = await rejectApplication(db, mailer, command.id, command.reason);
+    const outcome = await rejectApplication(db, command.id, command.reason);
     print(
       outcome.changed
         ? terminalLine`Solicitud #${command.id} rechazada y notificada.`

@@ -29,6 +29,13 @@ export type DatabaseHandle = {
    * API processes started together on one PostgreSQL take turns instead of racing.
    */
   exclusively: <T>(work: () => Promise<T>) => Promise<T>;
+  /**
+   * Calls `onNotify` whenever a transaction that ran `pg_notify(channel, …)` commits, in this
+   * process or any other on the same database (never for one that rolled back). A hint, not a
+   * queue: a notification sent while the listener reconnects is lost, so listeners also poll.
+   * Resolves to the function that stops listening.
+   */
+  listen: (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
 };
 
@@ -98,6 +105,12 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
     engine: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     exclusively: (work) => work(),
+    listen: async (channel, onNotify) => {
+      const unlisten = await client.listen(channel, onNotify);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     close: async () => {
       await client.close();
       unlock();
@@ -143,11 +156,60 @@ export async function openPostgres(
         client.release();
       }
     },
+    listen: (channel, onNotify) => listenPostgres(url, channel, onNotify, onIdleError),
     close: async () => {
       const ended = [...open].map((client) => new Promise((resolve) => client.once('end', resolve)));
       await pool.end();
       await Promise.all(ended);
     },
+  };
+}
+
+/**
+ * LISTEN holds its connection for good, so it gets its own client rather than one of the pool's.
+ * A lost connection (a server restart) is opened again after a few seconds, for as long as the
+ * listener is wanted.
+ */
+async function listenPostgres(url: string, channel: string, onNotify: () => void, onError: (error: Error) => void) {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const later = () => {
+    if (stopped) return;
+    retry = setTimeout(() => void attempt(), 5_000);
+    retry.unref();
+  };
+  const attempt = async () => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify();
+    });
+    next.on('error', (error) => {
+      onError(error);
+      void next.end().catch(() => {});
+      if (client === next) {
+        client = undefined;
+        later();
+      }
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${next.escapeIdentifier(channel)}`);
+    } catch (error) {
+      onError(error as Error);
+      void next.end().catch(() => {});
+      return later();
+    }
+    if (stopped) return void (await next.end().catch(() => {}));
+    client = next;
+    // Whatever committed while no connection listened was not heard: look once.
+    onNotify();
+  };
+  await attempt();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
   };
 }
 

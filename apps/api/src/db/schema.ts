@@ -658,3 +658,42 @@ export const rateLimits = pgTable('rate_limits', {
   hits: integer('hits').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
+
+// ---------------------------------------------------------------- mail
+
+/**
+ * Every e-mail Plaza sends, written in the transaction of the change that causes it and delivered
+ * by the sender in platform/outbox.ts. A pending row's `next_attempt_at` is both its retry time
+ * and, while a sender holds it, the end of that sender's lease. The bodies are erased once the
+ * message is sent or given up: an activation or reset link must not outlive its delivery here.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    /** The Message-ID's left part: the same on every attempt, so a copy sent again is recognisable. */
+    messageKey: uuid('message_key').notNull().unique().defaultRandom(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    /** The message's call to action, logged when mail goes to .eml files (no SMTP_URL). */
+    link: text('link'),
+    /** pending | sent | failed */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // What the sender claims: pending rows whose time has come, oldest first.
+    index('mail_outbox_due_idx').on(table.nextAttemptAt, table.id).where(sql`${table.status} = 'pending'`),
+    // What the purge deletes.
+    index('mail_outbox_sent_idx').on(table.sentAt).where(sql`${table.status} = 'sent'`),
+    check('mail_outbox_status_check', sql`${table.status} in ('pending', 'sent', 'failed')`),
+  ],
+);

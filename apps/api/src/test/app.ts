@@ -14,7 +14,10 @@ import { seedDemo } from '../../seed/demo';
 export type RegisteredRoute = { method: string; url: string };
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>> & {
+  /** What the outbox's sender delivered so far; `flushMail` first to see what the last request wrote. */
   sent: Mail[];
+  /** Delivers every message due in the outbox now (the sender would, a moment later). */
+  flushMail: () => Promise<void>;
   config: Config;
   /** Every route of the app (HEAD twins left out), in registration order. */
   routes: RegisteredRoute[];
@@ -24,7 +27,8 @@ export type TestApp = Awaited<ReturnType<typeof buildApp>> & {
 };
 
 /**
- * The real app on a fresh database and data dir; mail is collected instead of written.
+ * The real app on a fresh database and data dir; mail goes through the real outbox and its
+ * sender, and is collected in `sent` instead of written (unless `extra.mailer` says otherwise).
  * `seed: 'demo'` loads the reference data and the demo catalogue first, as a first start does.
  * `database` runs it on an already open database instead (a second process of the same site).
  */
@@ -53,6 +57,7 @@ export async function buildTestApp(
   });
   return Object.assign(app, {
     sent,
+    flushMail: () => app.deps.mailSender.drain(),
     config,
     databaseUrl: database.url,
     routes,

@@ -10,6 +10,8 @@ import type { TestApp } from './app';
 export function dataDigest(app: TestApp): () => Promise<Record<string, string>> {
   let query: ReturnType<typeof sql> | undefined;
   return async () => {
+    // Mail goes out just after the answer: what a request wrote is delivered before the count.
+    await app.flushMail();
     if (!query) {
       const { rows: tables } = await app.deps.db.execute<{ name: string }>(sql`
         select table_name as name from information_schema.tables
@@ -21,8 +23,6 @@ export function dataDigest(app: TestApp): () => Promise<Record<string, string>> 
       query = sql.join(parts, sql` union all `);
     }
     const { rows } = await app.deps.db.execute<{ name: string; hash: string }>(query);
-    // Mail goes out just after the answer.
-    await new Promise((resolve) => setImmediate(resolve));
     return {
       ...Object.fromEntries(rows.map((row) => [row.name, row.hash])),
       images: readdirSync(app.config.imagesDir).sort().join(','),

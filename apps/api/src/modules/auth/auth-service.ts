@@ -1,18 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { SignupPayload } from '@plaza/domain/schemas/account';
 import type { Config } from '../../config';
 import type { Database } from '../../db/connection';
 import { users } from '../../db/schema';
 import { fail } from '../../platform/errors';
-import type { Mailer } from '../../platform/mail';
+import { enqueueMail } from '../../platform/outbox';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/passwords';
 import { createSession, destroyUserSessions } from '../../platform/sessions';
 import { release, reserve, type Limit } from '../../platform/rate-limit';
 import { activationMail, resetMail } from './emails';
 import { issueToken, useToken } from './tokens';
 
-type Deps = { db: Database; config: Config; mailer: Mailer; log: FastifyBaseLogger };
+type Deps = { db: Database; config: Config };
 
 const WINDOW = 15 * 60;
 export const loginLimits = (email: string, ip: string): Limit[] => [
@@ -28,31 +27,37 @@ export const mailLimits = (action: string, email: string, ip: string): Limit[] =
 const findByEmail = async (db: Database, email: string) =>
   (await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`))[0];
 
-/** Mail goes out after the answer: its time must not tell whether an account exists. */
-function sendLater(deps: Deps, mail: Parameters<Mailer['send']>[0]) {
-  setImmediate(() => deps.mailer.send(mail).catch((error: unknown) => deps.log.error({ err: error, to: mail.to }, 'mail failed')));
+/**
+ * A new activation link, mailed: the token and its message commit together or not at all. The
+ * mail goes out after the answer (the outbox's sender), so its time cannot tell whether an
+ * account exists; what the request does is one token and one outbox row.
+ */
+async function mailActivation(tx: Database, config: Config, user: { id: string; email: string; name: string }) {
+  const token = await issueToken(tx, user.id, 'activation');
+  await enqueueMail(tx, activationMail(user.email, user.name, `${config.publicUrl}/activate?token=${token}`));
 }
 
 export async function signup(deps: Deps, payload: SignupPayload): Promise<void> {
   const { db, config } = deps;
   if (await findByEmail(db, payload.email)) throw fail('conflict', 'auth.emailTaken');
   const passwordHash = await hashPassword(payload.password);
-  const [user] = await db
-    .insert(users)
-    .values({
-      email: payload.email,
-      passwordHash,
-      name: payload.name,
-      lastName: payload.last_name,
-      phone: payload.phone ?? null,
-      acceptedTermsAt: new Date(),
-    })
-    .onConflictDoNothing()
-    .returning({ id: users.id, name: users.name, email: users.email });
-  // A concurrent sign-up with the same address won the race.
-  if (!user) throw fail('conflict', 'auth.emailTaken');
-  const token = await issueToken(db, user.id, 'activation');
-  sendLater(deps, activationMail(user.email, user.name, `${config.publicUrl}/activate?token=${token}`));
+  await db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        email: payload.email,
+        passwordHash,
+        name: payload.name,
+        lastName: payload.last_name,
+        phone: payload.phone ?? null,
+        acceptedTermsAt: new Date(),
+      })
+      .onConflictDoNothing()
+      .returning({ id: users.id, name: users.name, email: users.email });
+    // A concurrent sign-up with the same address won the race.
+    if (!user) throw fail('conflict', 'auth.emailTaken');
+    await mailActivation(tx as unknown as Database, config, user);
+  });
 }
 
 export async function activate(deps: Deps, token: string): Promise<void> {
@@ -65,8 +70,7 @@ export async function activate(deps: Deps, token: string): Promise<void> {
 export async function resendActivation(deps: Deps, email: string): Promise<void> {
   const user = await findByEmail(deps.db, email);
   if (!user || user.activatedAt) return;
-  const token = await issueToken(deps.db, user.id, 'activation');
-  sendLater(deps, activationMail(user.email, user.name, `${deps.config.publicUrl}/activate?token=${token}`));
+  await deps.db.transaction((tx) => mailActivation(tx as unknown as Database, deps.config, user));
 }
 
 /**
@@ -91,8 +95,10 @@ export async function login(deps: Deps, email: string, password: string, limits:
 export async function forgotPassword(deps: Deps, email: string): Promise<void> {
   const user = await findByEmail(deps.db, email);
   if (!user) return;
-  const token = await issueToken(deps.db, user.id, 'reset');
-  sendLater(deps, resetMail(user.email, user.name, `${deps.config.publicUrl}/reset-password?token=${token}`));
+  await deps.db.transaction(async (tx) => {
+    const token = await issueToken(tx as unknown as Database, user.id, 'reset');
+    await enqueueMail(tx, resetMail(user.email, user.name, `${deps.config.publicUrl}/reset-password?token=${token}`));
+  });
 }
 
 /** A reset proves the mailbox, so it also activates; it ends every session of the user. */

@@ -20,8 +20,8 @@ export const REFERRALS_COOKIE = 'referrals';
 
 export const authRoutes: FastifyPluginAsync = async (app) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { db, config, mailer } = app.deps;
-  const deps = { db, config, mailer, log: app.log };
+  const { db, config } = app.deps;
+  const deps = { db, config };
 
   routes.post('/api/auth/signup', { schema: { body: signupSchema, response: { 200: answer } } }, async (request) => {
     await reserve(db, mailLimits('signup', request.body.email, request.ip));

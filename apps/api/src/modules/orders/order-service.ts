@@ -14,6 +14,7 @@ import { AppError, fail } from '../../platform/errors';
 import { release, reserve, type Limit } from '../../platform/rate-limit';
 import { loadProducts } from '../products/product-loader';
 import { lineCurrencyId } from './order-history';
+import { enqueueNewOrderMail } from './order-mail';
 
 type Coupon = { id: number; code: string; scope: 'store' | 'product'; discount_percent: number; products: number[] };
 
@@ -159,13 +160,17 @@ async function existingOrder(db: Database, userId: string, key: string): Promise
   return { order_id: row.id, payment_link: row.payment_link, status: row.status, total_amount: row.total_amount, totals: totalsByCurrency(lines) };
 }
 
-/** `limits` are the coupon's: a code tried at checkout is a guess like one tried in the cart. */
+/**
+ * `limits` are the coupon's: a code tried at checkout is a guess like one tried in the cart.
+ * `site` (PUBLIC_URL) puts the link to the order in the seller's panel in the new-order e-mail.
+ */
 export async function createOrder(
   db: Database,
   userId: string,
   request: OrderRequest,
   limits: Limit[],
   idempotencyKey?: string,
+  site?: string,
 ): Promise<CreatedOrder> {
   if (idempotencyKey) {
     const before = await existingOrder(db, userId, idempotencyKey);
@@ -221,6 +226,8 @@ export async function createOrder(
       if (request.ref_slug) await recordReferralSales(tx as unknown as Database, request.ref_slug, userId, orderId);
       const paymentLink = method.kind === 'whatsapp' && method.phone ? whatsappLink(method.phone, orderId, lines, totals) : null;
       if (paymentLink) await tx.execute(sql`update orders set payment_link = ${paymentLink} where id = ${orderId}`);
+      // The seller hears of the order if and only if it committed.
+      await enqueueNewOrderMail(tx, orderId, site);
       return { order_id: orderId, payment_link: paymentLink, status: 'pending_payment', total_amount: total, totals };
     });
   } catch (error) {

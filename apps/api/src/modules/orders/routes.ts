@@ -19,7 +19,7 @@ import { listOrders } from './order-history';
 
 export const orderRoutes: FastifyPluginAsync = async (app) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps;
+  const { db, config } = app.deps;
 
   routes.get(
     '/api/market/paymentMethods/:storeId',
@@ -55,7 +55,7 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const user = await requireUser(db, request);
       await reserve(db, [{ key: `orders:user:${user.id}`, max: 60, windowSeconds: 10 * 60 }]);
-      return createOrder(db, user.id, request.body, couponLimits(user.id, request.ip), request.headers['idempotency-key']);
+      return createOrder(db, user.id, request.body, couponLimits(user.id, request.ip), request.headers['idempotency-key'], config.publicUrl);
     },
   );
 

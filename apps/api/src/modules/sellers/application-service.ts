@@ -5,7 +5,8 @@ import type { SellerApplication } from '@plaza/domain/schemas/seller-application
 import type { Config } from '../../config';
 import type { Database } from '../../db/connection';
 import { AppError, fail } from '../../platform/errors';
-import type { Mail, Mailer } from '../../platform/mail';
+import type { Mail } from '../../platform/mail';
+import { enqueueMail } from '../../platform/outbox';
 import { hashPassword } from '../../platform/passwords';
 import { hashToken } from '../../platform/sessions';
 import { linkMail } from '../auth/emails';
@@ -47,7 +48,6 @@ const confirmationMail = (config: Config, to: string, name: string, store: strin
  */
 export async function submitApplication(
   db: Database,
-  mailer: Mailer,
   config: Config,
   application: SellerApplication,
   signedIn: { id: string } | undefined,
@@ -70,20 +70,23 @@ export async function submitApplication(
   const account = accounts[0];
   const confirmedBySession = account !== undefined && account.id === signedIn?.id;
   const token = account && !confirmedBySession ? newToken() : undefined;
-  const { rows: inserted } = await db.execute<{ id: number }>(sql`
-    insert into store_applications (email, name, last_name, phone, accepted_terms_at, store_name, description, plan_id,
-      category_id, billing_period, township_id, currency_id, user_id, confirmed_at, confirmation_token_hash, confirmation_expires_at)
-    values (${user.email}, ${user.name}, ${user.last_name}, ${user.phone ?? null}, now(), ${store.name}, ${store.description},
-      ${store.store_plan_id}, ${store.category_id}, ${store.billing_period}, ${store.ubication_id}, ${store.currency_id},
-      ${confirmedBySession ? account.id : null}, ${confirmedBySession ? sql`now()` : null}, ${token?.hash ?? null},
-      ${token ? new Date(Date.now() + CONFIRMATION_LIFETIME_MS) : null})
-    returning id`);
-  await mailer.send(
-    token
-      ? confirmationMail(config, user.email, account!.name, store.name, token.raw)
-      : plainMail(user.email, user.name, t('sellers.mail.receivedSubject'), [t('sellers.mail.receivedBody', { store: store.name })]),
-  );
-  return inserted[0]!.id;
+  return db.transaction(async (tx) => {
+    const { rows: inserted } = await tx.execute<{ id: number }>(sql`
+      insert into store_applications (email, name, last_name, phone, accepted_terms_at, store_name, description, plan_id,
+        category_id, billing_period, township_id, currency_id, user_id, confirmed_at, confirmation_token_hash, confirmation_expires_at)
+      values (${user.email}, ${user.name}, ${user.last_name}, ${user.phone ?? null}, now(), ${store.name}, ${store.description},
+        ${store.store_plan_id}, ${store.category_id}, ${store.billing_period}, ${store.ubication_id}, ${store.currency_id},
+        ${confirmedBySession ? account.id : null}, ${confirmedBySession ? sql`now()` : null}, ${token?.hash ?? null},
+        ${token ? new Date(Date.now() + CONFIRMATION_LIFETIME_MS) : null})
+      returning id`);
+    await enqueueMail(
+      tx,
+      token
+        ? confirmationMail(config, user.email, account!.name, store.name, token.raw)
+        : plainMail(user.email, user.name, t('sellers.mail.receivedSubject'), [t('sellers.mail.receivedBody', { store: store.name })]),
+    );
+    return inserted[0]!.id;
+  });
 }
 
 /** Confirms, once, the application whose mailed link this is, for the account that has its e-mail. */
@@ -134,12 +137,12 @@ export function slugify(name: string): string {
 /**
  * Approves a pending application: the seller's account (or the existing user with that e-mail,
  * made a seller), the store with a unique slug, its plan and billing period, a WhatsApp payment
- * method when a phone was given; then e-mails the seller. A second approval changes nothing.
+ * method when a phone was given, and the mail to the seller, all in one transaction. A second approval changes nothing.
  * An application whose e-mail has an account that has not confirmed it is refused (a conflict);
  * when no confirmation link is still valid, a new one is mailed to that account first, so an
  * application from before confirmations existed, or whose e-mail got an account later, can still be confirmed.
  */
-export async function approveApplication(db: Database, mailer: Mailer, config: Config, id: number) {
+export async function approveApplication(db: Database, config: Config, id: number) {
   const outcome = await db.transaction(async (tx) => {
     const { rows } = await tx.execute<{
       id: number; status: string; email: string; name: string; last_name: string; phone: string | null; store_name: string;
@@ -158,13 +161,13 @@ export async function approveApplication(db: Database, mailer: Mailer, config: C
     if (account && (application.confirmed_at === null || application.user_id !== account.id)) {
       const expiresAt = application.confirmation_expires_at === null ? undefined : new Date(application.confirmation_expires_at);
       if (application.confirmation_token_hash !== null && expiresAt && expiresAt.getTime() > Date.now())
-        return { changed: false as const, status: application.status, awaiting: { email: application.email, expiresAt, resend: undefined } };
+        return { changed: false as const, status: application.status, awaiting: { email: application.email, expiresAt } };
       const token = newToken();
       await tx.execute(sql`
         update store_applications set confirmation_token_hash = ${token.hash},
           confirmation_expires_at = ${new Date(Date.now() + CONFIRMATION_LIFETIME_MS)} where id = ${id}`);
-      const resend = confirmationMail(config, account.email, account.name, application.store_name, token.raw);
-      return { changed: false as const, status: application.status, awaiting: { email: application.email, expiresAt: undefined, resend } };
+      await enqueueMail(tx, confirmationMail(config, account.email, account.name, application.store_name, token.raw));
+      return { changed: false as const, status: application.status, awaiting: { email: application.email, expiresAt: undefined } };
     }
 
     let userId = account?.id;
@@ -200,11 +203,22 @@ export async function approveApplication(db: Database, mailer: Mailer, config: C
       await tx.execute(sql`insert into payment_methods (store_id, name, kind, phone) values (${storeId}, 'WhatsApp', 'whatsapp', ${application.phone})`);
     await tx.execute(sql`
       update store_applications set status = 'approved', decided_at = now(), store_id = ${storeId}, user_id = ${userId} where id = ${id}`);
+
+    const approved = t('sellers.mail.approvedBody', { store: application.store_name, url: `${config.publicUrl}/stores/${slug}` });
+    if (newAccount) {
+      // The seller's first password, through a link that signs them in and opens their panel.
+      const welcome = await issueToken(tx as unknown as Database, userId, 'welcome');
+      const link = `${config.publicUrl}/reset-password?token=${welcome}&welcome=1`;
+      const intro = `${approved} ${t('sellers.mail.approvedAccount')}`;
+      await enqueueMail(tx, linkMail(application.email, application.name, t('sellers.mail.approvedSubject'), intro, t('sellers.mail.approvedButton'), link));
+    } else {
+      const panel = t('sellers.mail.approvedPanel', { url: `${config.publicUrl}/seller` });
+      await enqueueMail(tx, plainMail(application.email, application.name, t('sellers.mail.approvedSubject'), [approved, panel]));
+    }
     return { changed: true as const, application, storeId, slug, userId, newAccount };
   });
   if (outcome.awaiting) {
-    const { email, expiresAt, resend } = outcome.awaiting;
-    if (resend) await mailer.send(resend);
+    const { email, expiresAt } = outcome.awaiting;
     throw new AppError(
       'conflict',
       [
@@ -218,31 +232,22 @@ export async function approveApplication(db: Database, mailer: Mailer, config: C
   if (!outcome.changed) return outcome;
 
   await refreshSearchWords(db);
-  const { application, slug, userId, newAccount } = outcome;
-  const approved = t('sellers.mail.approvedBody', { store: application.store_name, url: `${config.publicUrl}/stores/${slug}` });
-  if (newAccount) {
-    // The seller's first password, through a link that signs them in and opens their panel.
-    const token = await issueToken(db, userId, 'welcome');
-    const link = `${config.publicUrl}/reset-password?token=${token}&welcome=1`;
-    const intro = `${approved} ${t('sellers.mail.approvedAccount')}`;
-    await mailer.send(linkMail(application.email, application.name, t('sellers.mail.approvedSubject'), intro, t('sellers.mail.approvedButton'), link));
-  } else {
-    const panel = t('sellers.mail.approvedPanel', { url: `${config.publicUrl}/seller` });
-    await mailer.send(plainMail(application.email, application.name, t('sellers.mail.approvedSubject'), [approved, panel]));
-  }
   return outcome;
 }
 
-export async function rejectApplication(db: Database, mailer: Mailer, id: number, reason: string) {
-  const { rows } = await db.execute<{ email: string; name: string; store_name: string }>(sql`
-    update store_applications set status = 'rejected', decided_at = now(), reason = ${reason}
-    where id = ${id} and status = 'pending' returning email, name, store_name`);
-  const application = rows[0];
-  if (!application) return { changed: false as const };
-  await mailer.send(
-    plainMail(application.email, application.name, t('sellers.mail.rejectedSubject'), [
-      t('sellers.mail.rejectedBody', { store: application.store_name, reason }),
-    ]),
-  );
-  return { changed: true as const };
+export async function rejectApplication(db: Database, id: number, reason: string) {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{ email: string; name: string; store_name: string }>(sql`
+      update store_applications set status = 'rejected', decided_at = now(), reason = ${reason}
+      where id = ${id} and status = 'pending' returning email, name, store_name`);
+    const application = rows[0];
+    if (!application) return { changed: false as const };
+    await enqueueMail(
+      tx,
+      plainMail(application.email, application.name, t('sellers.mail.rejectedSubject'), [
+        t('sellers.mail.rejectedBody', { store: application.store_name, reason }),
+      ]),
+    );
+    return { changed: true as const };
+  });
 }

@@ -10,7 +10,7 @@ import { confirmApplication, submitApplication } from './application-service';
 
 export const sellerRoutes: FastifyPluginAsync = async (app) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { db, mailer, config } = app.deps;
+  const { db, config } = app.deps;
 
   routes.post(
     '/api/store_admin/storeSolicitude',
@@ -18,7 +18,7 @@ export const sellerRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       await reserve(db, [{ key: `apply:ip:${request.ip}`, max: 10, windowSeconds: 60 * 60 }]);
       // Signing in is optional here; when the session is the account of the application's e-mail, it is that account's word.
-      const id = await submitApplication(db, mailer, config, request.body, await currentUser(db, request));
+      const id = await submitApplication(db, config, request.body, await currentUser(db, request));
       return { success: true, message: t('sellers.received'), application_id: id };
     },
   );

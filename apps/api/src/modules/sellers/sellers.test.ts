@@ -39,10 +39,11 @@ describe('seller applications', () => {
   it('stores a pending application, acknowledges it by e-mail, and approval opens the store once', async () => {
     const response = await new Client(app).send('POST', '/api/store_admin/storeSolicitude', application());
     expect(response.statusCode, response.body).toBe(200);
+    await app.flushMail();
     expect(app.sent.at(-1)?.subject).toBe(t('sellers.mail.receivedSubject'));
     const id = response.json().application_id as number;
 
-    const approved = await approveApplication(app.deps.db, app.deps.mailer, app.config, id);
+    const approved = await approveApplication(app.deps.db, app.config, id);
     expect(approved.changed).toBe(true);
     const store = await app.inject('/api/market/stores/dulces-marta');
     expect(store.statusCode).toBe(200);
@@ -52,11 +53,12 @@ describe('seller applications', () => {
     const { rows } = await app.deps.db.execute<{ role: string; billing_period: string }>(sql`
       select u.role, s.billing_period from stores s join users u on u.id = s.owner_id where s.slug = 'dulces-marta'`);
     expect(rows[0]).toEqual({ role: 'seller', billing_period: 'yearly' });
+    await app.flushMail();
     expect(app.sent.at(-1)?.subject).toBe(t('sellers.mail.approvedSubject'));
     // A new account chooses its password through the welcome link, which signs it in to the panel.
     expect(app.sent.at(-1)?.link).toMatch(/\/reset-password\?token=[\w-]{43}&welcome=1$/);
 
-    const twice = await approveApplication(app.deps.db, app.deps.mailer, app.config, id);
+    const twice = await approveApplication(app.deps.db, app.config, id);
     expect(twice.changed).toBe(false);
     expect((await app.deps.db.execute<{ n: number }>(sql`select count(*)::int as n from stores`)).rows[0]?.n).toBe(1);
   });
@@ -64,14 +66,15 @@ describe('seller applications', () => {
   it('gives a second store of the same name its own slug, and rejects with a reason', async () => {
     const client = new Client(app);
     const second = await client.send('POST', '/api/store_admin/storeSolicitude', application({ user: { email: 'otra@example.com' } }));
-    await approveApplication(app.deps.db, app.deps.mailer, app.config, second.json().application_id);
+    await approveApplication(app.deps.db, app.config, second.json().application_id);
     expect((await app.inject('/api/market/stores/dulces-marta-2')).statusCode).toBe(200);
 
     const third = await client.send('POST', '/api/store_admin/storeSolicitude', application({ user: { email: 'tercera@example.com' } }));
-    const rejected = await rejectApplication(app.deps.db, app.deps.mailer, third.json().application_id, 'Falta información del negocio');
+    const rejected = await rejectApplication(app.deps.db, third.json().application_id, 'Falta información del negocio');
     expect(rejected.changed).toBe(true);
+    await app.flushMail();
     expect(app.sent.at(-1)?.text).toContain('Falta información del negocio');
-    expect((await rejectApplication(app.deps.db, app.deps.mailer, third.json().application_id, 'otra')).changed).toBe(false);
+    expect((await rejectApplication(app.deps.db, third.json().application_id, 'otra')).changed).toBe(false);
   });
 });
 
@@ -97,9 +100,10 @@ describe('an application with the e-mail of an existing account', () => {
   async function apply(client: Client, email: string, store: string) {
     const response = await client.send('POST', '/api/store_admin/storeSolicitude', application({ user: { email }, store: { name: store } }));
     expect(response.statusCode, response.body).toBe(200);
+    await site.flushMail();
     return response.json<{ application_id: number }>().application_id;
   }
-  const approve = (id: number) => approveApplication(site.deps.db, site.deps.mailer, site.config, id);
+  const approve = (id: number) => approveApplication(site.deps.db, site.config, id).finally(() => site.flushMail());
   const confirm = (token: string) => new Client(site).send('POST', `/api/store_admin/storeSolicitude/confirm/${token}`);
   const linkIn = (text = '') => text.match(/\/become-a-seller\/confirm\?token=([A-Za-z0-9_-]{43})\b/)?.[1];
   const owner = async (store: string) =>
@@ -186,6 +190,7 @@ describe('an application with the e-mail of an existing account', () => {
       const { application_id, ...rest } = response.json<{ application_id: number }>();
       expect(application_id).toEqual(expect.any(Number));
       answers.push({ status: response.statusCode, type: response.headers['content-type'], cookies: response.cookies, body: rest });
+      await site.flushMail();
       // One mail to the address either way; what it says is for the address's owner only.
       expect(site.sent.filter((sent) => sent.to === email)).toHaveLength(1);
     }

@@ -20,6 +20,7 @@ async function applyAndApprove(email: string, store: string, applicant = new Cli
   const lines: string[] = [];
   await runCommand({ name: 'approve', id: applied.json<{ application_id: number }>().application_id }, app.deps, (line) => lines.push(line));
   expect(lines.join('\n')).toContain('aprobada');
+  await app.flushMail();
   const mail = app.sent.at(-1)!;
   expect(mail.to).toBe(email);
   return mail;
@@ -71,7 +72,7 @@ describe('a new seller\'s welcome link', () => {
     expect((await browser.get('/api/market/auth')).statusCode).toBe(401);
 
     await new Client(app).send('POST', '/api/auth/forgotPassword', { email: 'tardia@example.com' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await app.flushMail();
     const reset = welcomeToken(app.sent.at(-1)!.link!);
     expect((await new Client(app).send('POST', `/api/auth/welcome/${reset}`, { password: 'MiTienda2025!' })).statusCode).toBe(400);
   });

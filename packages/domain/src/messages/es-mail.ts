@@ -1,0 +1,50 @@
+import { es, translator, type Leaves } from './es';
+
+/**
+ * Texts only the server writes: the order e-mails and the operator's view of the mail outbox.
+ * Apart from es.ts and es-panel.ts so that no page of the web app carries them (nothing under
+ * apps/web imports this file).
+ */
+export const esMail = {
+  orderMail: {
+    number: 'Pedido #{number}',
+    newSubject: 'Nuevo pedido #{number} en {store}',
+    newIntro: 'Recibiste un pedido nuevo en «{store}». Está pendiente de pago: cuando el comprador te pague, confírmalo desde tu panel.',
+    newButton: 'Ver el pedido en mi panel',
+    buyer: 'Comprador: {name}',
+    buyerPhone: 'Teléfono: {phone}',
+    buyerEmail: 'Correo: {email}',
+    paymentMethod: 'Método de pago: {method}',
+    coupon: 'Cupón: {code} (-{percent}%)',
+    paidSubject: 'Pago confirmado: tu pedido #{number} en {store}',
+    paidIntro: '«{store}» confirmó el pago de tu pedido #{number}. ¡Gracias por tu compra!',
+    cancelledSubject: 'Pedido cancelado: tu pedido #{number} en {store}',
+    cancelledIntro: 'Tu pedido #{number} en «{store}» fue cancelado.',
+    cancelReason: 'Motivo: {reason}',
+    ordersButton: 'Ver mis pedidos',
+    product: 'Producto',
+    quantity: 'Cantidad',
+    unitPrice: 'Precio unitario',
+    lineTotal: 'Importe',
+    wholesale: 'Al por mayor',
+    discount: '-{percent}%',
+    /** One text line per order line: `2 × Camisa (-10%): 12.50 USD c/u = 25.00 USD`. */
+    line: '{quantity} × {name}{marks}: {unit} c/u = {total}',
+    /** The amounts of each currency, never added together: `279.00 USD + 41.50 EUR`. */
+    total: 'Total: {amounts}',
+    totalLabel: 'Total',
+  },
+  outbox: {
+    // The admin CLI, after a command that wrote mail.
+    delivered: 'Correo enviado: {count}.',
+    queued: '{count} correo(s) no se pudieron enviar ahora y quedan en la cola: el servidor los reintentará ({error}).',
+    // npm run admin -- mail
+    summary: 'Correo: {pending} pendiente(s), {retrying} reintentándose, {failed} fallido(s), {sent} enviado(s) en los últimos 7 días.',
+    none: 'No hay correo atascado.',
+    stuckTitle: 'Atascado (pendiente tras un intento fallido, o fallido):',
+  },
+} as const;
+
+const catalogue = { ...es, ...esMail };
+export type MailMessageKey = Leaves<typeof catalogue>;
+export const t = translator(catalogue);
