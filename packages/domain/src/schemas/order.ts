@@ -49,6 +49,8 @@ export const orderGroupSchema = z.object({
       payment: z.object({ method: z.string() }),
       coupon: z.object({ code: z.string(), discount_value: z.int() }).nullable(),
       total_price: z.int(),
+      /** The seller's or the expiry job's reason; null unless cancelled. */
+      cancel_reason: z.string().nullable(),
     }),
   ),
 });

@@ -12,6 +12,7 @@ type Row = {
   coupon_code: string | null;
   coupon_discount_percent: number | null;
   total_amount: number;
+  cancel_reason: string | null;
   items: OrderGroup['orders'][number]['items'] | string;
 };
 
@@ -19,7 +20,7 @@ type Row = {
 export async function listOrders(db: Database, userId: string): Promise<OrderGroup[]> {
   const { rows } = await db.execute<Row>(sql`
     select o.id, o.created_at, o.status, o.store_id, s.name as store_name, pm.name as method, o.coupon_code,
-      o.coupon_discount_percent, o.total_amount,
+      o.coupon_discount_percent, o.total_amount, case when o.status = 'cancelled' then o.cancel_reason end as cancel_reason,
       coalesce((select json_agg(json_build_object('id', oi.id, 'name', oi.name, 'description', oi.description,
         'quantity', oi.quantity, 'price', oi.unit_price) order by oi.id) from order_items oi where oi.order_id = o.id), '[]'::json) as items
     from orders o join stores s on s.id = o.store_id join payment_methods pm on pm.id = o.payment_method_id
@@ -37,6 +38,7 @@ export async function listOrders(db: Database, userId: string): Promise<OrderGro
       payment: { method: row.method },
       coupon: row.coupon_code ? { code: row.coupon_code, discount_value: row.coupon_discount_percent ?? 0 } : null,
       total_price: row.total_amount,
+      cancel_reason: row.cancel_reason,
     });
     groups.set(row.store_id, group);
   }

@@ -201,9 +201,11 @@ export async function createOrder(
       const orderId = rows[0]!.id;
       for (const line of lines)
         await tx.execute(sql`
-          insert into order_items (order_id, product_id, name, description, quantity, unit_price, wholesale_id, discount_percent, delivery_date, line_total)
+          insert into order_items (order_id, product_id, name, description, quantity, unit_price, wholesale_id, discount_percent, delivery_date,
+            line_total, currency_id)
           values (${orderId}, ${line.product.product_id}, ${line.product.name}, ${line.product.description}, ${line.quantity},
-            ${line.unit}, ${line.wholesaleId}, ${line.discount}, ${line.deliveryDate}, ${line.unit * line.quantity})`);
+            ${line.unit}, ${line.wholesaleId}, ${line.discount}, ${line.deliveryDate}, ${line.unit * line.quantity},
+            (select currency_id from products where id = ${line.product.product_id}))`);
       if (request.ref_slug) await recordReferralSales(tx as unknown as Database, request.ref_slug, userId, orderId);
       const paymentLink = method.kind === 'whatsapp' && method.phone ? whatsappLink(method.phone, orderId, lines, total) : null;
       if (paymentLink) await tx.execute(sql`update orders set payment_link = ${paymentLink} where id = ${orderId}`);
