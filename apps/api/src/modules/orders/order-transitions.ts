@@ -59,9 +59,17 @@ function illegal(current: string, to: 'paid' | 'cancelled') {
  * another store's answer the same 404; a transition the order's state does not allow (pressing it
  * again included) answers 409 and changes nothing.
  */
-export async function transitionOrder(db: Database, storeId: number, orderId: string, to: 'paid' | 'cancelled', reason: string | null) {
+export async function transitionOrder<T>(
+  db: Database,
+  storeId: number,
+  orderId: string,
+  to: 'paid' | 'cancelled',
+  reason: string | null,
+  /** Reads the answer in the same transaction: the order as this transition left it, not as a racing one did after. */
+  answer: (tx: Database) => Promise<T>,
+): Promise<T> {
   if (!isOrderId(orderId)) throw failPanel('not_found', 'ordersApi.notFound');
-  await db.transaction(async (transaction) => {
+  return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     // The row lock: a racing press waits here, then reads the state the winner left.
     const { rows } = await tx.execute<{ status: OrderStatus }>(sql`
@@ -77,6 +85,7 @@ export async function transitionOrder(db: Database, storeId: number, orderId: st
       where id = ${orderId} and status = ${current}
       returning id, store_id, user_id, ${current}::text as previous_status, cancel_reason`);
     await afterTransition(tx, changed, to);
+    return answer(tx);
   });
 }
 

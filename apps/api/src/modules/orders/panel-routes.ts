@@ -72,8 +72,8 @@ export const sellerOrderRoutes: FastifyPluginAsync = async (app) => {
     { schema: { security: signedIn, params: panelOrderParams, body: orderTransitionSchema, response: { 200: panelOrderSchema } } },
     async (request) => {
       const storeId = ownedStore(request).id;
-      await transitionOrder(db, storeId, request.params.orderId, request.body.status, request.body.reason);
-      return sellerOrder(db, storeId, request.params.orderId, context(request));
+      const { orderId } = request.params;
+      return transitionOrder(db, storeId, orderId, request.body.status, request.body.reason, (tx) => sellerOrder(tx, storeId, orderId, context(request)));
     },
   );
 
