@@ -501,12 +501,21 @@ export const orders = pgTable(
     refSlug: text('ref_slug'),
     idempotencyKey: text('idempotency_key'),
     paymentLink: text('payment_link'),
+    /** Why it was cancelled: the seller's words, or the expiry job's; null unless cancelled. */
+    cancelReason: text('cancel_reason'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
     index('orders_user_idx').on(table.userId, table.createdAt.desc()),
     // The store's orders, newest first: the seller's dashboard and inbox.
     index('orders_store_created_idx').on(table.storeId, table.createdAt.desc()),
+    // The inbox filtered by status, newest first; the pending count of the navigation.
+    index('orders_store_status_created_idx').on(table.storeId, table.status, table.createdAt.desc()),
+    // The expiry job: pending orders, oldest first.
+    index('orders_pending_created_idx').on(table.createdAt).where(sql`${table.status} = 'pending_payment'`),
+    check('orders_status_check', sql`${table.status} in ('pending_payment', 'paid', 'cancelled')`),
     uniqueIndex('orders_idempotency_key').on(table.userId, table.idempotencyKey),
     check('orders_total_check', sql`${table.totalAmount} >= 0`),
   ],
@@ -531,7 +540,7 @@ export const orderItems = pgTable(
     discountPercent: integer('discount_percent'),
     deliveryDate: date('delivery_date'),
     lineTotal: integer('line_total').notNull(),
-    /** The product's currency when the order was placed: the currency of unit_price and line_total. */
+    /** The product's currency when the order was made: totals are per currency. Null only on lines older than the column. */
     currencyId: integer('currency_id').references(() => currencies.id),
   },
   (table) => [
@@ -573,9 +582,15 @@ export const referralSales = pgTable(
       .unique()
       .references(() => orderItems.id, { onDelete: 'cascade' }),
     commissionAmount: integer('commission_amount').notNull(),
+    /** pending (order pending payment) → earned (paid) | void (cancelled), moved in the order's transaction. */
+    status: text('status').notNull().default('pending'),
     createdAt: createdAt(),
   },
-  (table) => [index('referral_sales_referral_idx').on(table.referralId, table.createdAt.desc())],
+  (table) => [
+    index('referral_sales_referral_idx').on(table.referralId, table.createdAt.desc()),
+    index('referral_sales_order_idx').on(table.orderId),
+    check('referral_sales_status_check', sql`${table.status} in ('pending', 'earned', 'void')`),
+  ],
 );
 
 export const storeApplications = pgTable(

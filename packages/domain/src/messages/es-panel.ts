@@ -431,6 +431,44 @@ export const esPanel = {
       deleteBody: 'Los pedidos que ya lo usaron no cambian. Esta acción no se puede deshacer.',
     },
   },
+  /** The seller's order API (issue 18): transitions, expiry, CSV, the buyer's WhatsApp message. */
+  ordersApi: {
+    notFound: 'Ese pedido no existe',
+    invalidStatus: 'El estado debe ser pagado o cancelado',
+    alreadyPaid: 'Este pedido ya está pagado',
+    alreadyCancelled: 'Este pedido ya está cancelado',
+    cannotPayCancelled: 'Un pedido cancelado no se puede marcar como pagado',
+    expiredReason: 'Cancelado automáticamente: no se confirmó el pago en {hours} horas',
+    csvFile: 'pedidos',
+    csv: {
+      number: 'Número',
+      date: 'Fecha',
+      status: 'Estado',
+      buyer: 'Comprador',
+      email: 'Correo',
+      phone: 'Teléfono',
+      lines: 'Productos',
+      coupon: 'Cupón',
+      paymentMethod: 'Método de pago',
+      referral: 'Referido',
+      totals: 'Total',
+      cancelReason: 'Motivo de cancelación',
+      paidAt: 'Pagado el',
+      cancelledAt: 'Cancelado el',
+      wholesale: 'al por mayor',
+      discount: '-{percent}%',
+    },
+    status: {
+      pending_payment: 'Pendiente de pago',
+      paid: 'Pagado',
+      cancelled: 'Cancelado',
+    },
+    whatsappGreeting: 'Hola {name}, te escribo de {store} por tu pedido #{number}:',
+    whatsappTotal: 'Total: {total}',
+    whatsappStatus: 'Estado: {status}',
+    /** The last line of the shopper's WhatsApp message after checkout: the order in the seller's panel. */
+    whatsappPanelLink: 'Pedido en el panel de la tienda: {url}',
+  },
 } as const;
 
 type Leaves<T, P extends string = ''> = {

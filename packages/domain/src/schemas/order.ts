@@ -64,8 +64,8 @@ export const orderGroupSchema = z.object({
       coupon: z.object({ code: z.string(), discount_value: z.int() }).nullable(),
       total_price: z.int(),
       totals,
-      /** Why a cancelled order was cancelled, when the seller (or the expiry) said. */
-      cancel_reason: z.string().nullish(),
+      /** The seller's or the expiry job's reason; null unless cancelled. */
+      cancel_reason: z.string().nullable(),
     }),
   ),
 });

@@ -14,18 +14,13 @@ export const referralGroupSchema = z.object({
       referral_created_at: z.string(),
       product: productSchema.nullable(),
       /** The most recent sales, newest first (at most RECENT_REFERRAL_SALES). */
+      /** `status`: pending while the order awaits payment, earned once paid, void if cancelled. */
       referral_sales: z.array(
-        z.object({
-          order_id: z.string(),
-          commission_amount: z.int(),
-          created_at: z.string(),
-          /** The commission's state: pending while the order waits for payment, earned once paid, void if cancelled. */
-          status: z.enum(['pending', 'earned', 'void']).optional(),
-        }),
+        z.object({ order_id: z.string(), commission_amount: z.int(), created_at: z.string(), status: z.enum(['pending', 'earned', 'void']) }),
       ),
       /** Every sale of the link, shown ones included. */
       referral_sales_count: z.int(),
-      /** All its commissions, in minor units of the product's currency. */
+      /** Its earned commissions (sales of paid orders), in minor units of the product's currency. */
       commission_total: z.int(),
     }),
   ),

@@ -21,6 +21,7 @@ type Row = {
   method: string;
   coupon_code: string | null;
   coupon_discount_percent: number | null;
+  cancel_reason: string | null;
   items: Item[] | string;
 };
 
@@ -28,7 +29,7 @@ type Row = {
 export async function listOrders(db: Database, userId: string): Promise<OrderGroup[]> {
   const { rows } = await db.execute<Row>(sql`
     select o.id, o.created_at, o.status, o.store_id, s.name as store_name, pm.name as method, o.coupon_code,
-      o.coupon_discount_percent,
+      o.coupon_discount_percent, case when o.status = 'cancelled' then o.cancel_reason end as cancel_reason,
       coalesce((select json_agg(json_build_object('id', oi.id, 'name', oi.name, 'description', oi.description,
         'quantity', oi.quantity, 'price', oi.unit_price, 'currency', c.code) order by oi.id)
         from order_items oi join products p on p.id = oi.product_id join currencies c on c.id = ${lineCurrencyId}
@@ -53,6 +54,7 @@ export async function listOrders(db: Database, userId: string): Promise<OrderGro
       // The existing contract's one number (see orderGroupSchema): the first currency's total.
       total_price: totals[0]?.amount ?? 0,
       totals,
+      cancel_reason: row.cancel_reason,
     });
     groups.set(row.store_id, group);
   }

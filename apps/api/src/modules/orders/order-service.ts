@@ -6,6 +6,7 @@ import { formatTotals, totalsByCurrency, type CurrencyTotal } from '@plaza/domai
 import { applyCoupon, couponApplies, unitPrice } from '@plaza/domain/pricing';
 import { orderNumber } from '@plaza/domain/constants';
 import { t } from '@plaza/domain/messages/es';
+import { tp } from '@plaza/domain/messages/es-panel';
 import type { Product } from '@plaza/domain/schemas/product';
 import type { CouponValidation, CreatedOrder, OrderRequest } from '@plaza/domain/schemas/order';
 import { whatsappDigits } from '@plaza/domain/phone';
@@ -106,12 +107,18 @@ function priceLines(request: OrderRequest, products: Map<number, Product>, coupo
 const lineTotals = (lines: Line[]): CurrencyTotal[] =>
   totalsByCurrency(lines.map((line) => ({ currency: line.product.currency, amount: line.unit * line.quantity })));
 
-function whatsappLink(phone: string, orderId: string, lines: Line[], totals: CurrencyTotal[]): string {
+/**
+ * The shopper's WhatsApp message to the store. Its last line is the order's page in the seller's
+ * panel (`{publicUrl}/seller/orders/{orderId}`), one tap from the chat to 'Confirmar pago': the link
+ * grants nothing by itself, only the owner's session can open or act on the order.
+ */
+function whatsappLink(phone: string, orderId: string, lines: Line[], totals: CurrencyTotal[], publicUrl: string): string {
   const text = [
     t('orders.whatsappGreeting', { number: orderNumber(orderId) }),
     ...lines.map((line) => `• ${line.quantity} × ${line.product.name} — ${formatPrice(line.unit * line.quantity, line.product.currency)}`),
     t('orders.whatsappTotal', { total: formatTotals(totals) }),
     t('orders.whatsappPayment'),
+    tp('ordersApi.whatsappPanelLink', { url: `${publicUrl}/seller/orders/${orderId}` }),
   ].join('\n');
   return `https://wa.me/${whatsappDigits(phone)}?text=${encodeURIComponent(text)}`;
 }
@@ -162,15 +169,16 @@ async function existingOrder(db: Database, userId: string, key: string): Promise
 
 /**
  * `limits` are the coupon's: a code tried at checkout is a guess like one tried in the cart.
- * `site` (PUBLIC_URL) puts the link to the order in the seller's panel in the new-order e-mail.
+ * `publicUrl` puts the link to the order in the seller's panel in the WhatsApp message and the new-order e-mail.
  */
 export async function createOrder(
   db: Database,
   userId: string,
   request: OrderRequest,
   limits: Limit[],
-  idempotencyKey?: string,
-  site?: string,
+  idempotencyKey: string | undefined,
+  /** The site's absolute address (config.publicUrl), for the panel links of the WhatsApp message and the seller's e-mail. */
+  publicUrl: string,
 ): Promise<CreatedOrder> {
   if (idempotencyKey) {
     const before = await existingOrder(db, userId, idempotencyKey);
@@ -222,12 +230,12 @@ export async function createOrder(
             line_total, currency_id)
           values (${orderId}, ${line.product.product_id}, ${line.product.name}, ${line.product.description}, ${line.quantity},
             ${line.unit}, ${line.wholesaleId}, ${line.discount}, ${line.deliveryDate}, ${line.unit * line.quantity},
-            (select id from currencies where code = ${line.product.currency}))`);
+            (select currency_id from products where id = ${line.product.product_id}))`);
       if (request.ref_slug) await recordReferralSales(tx as unknown as Database, request.ref_slug, userId, orderId);
-      const paymentLink = method.kind === 'whatsapp' && method.phone ? whatsappLink(method.phone, orderId, lines, totals) : null;
+      const paymentLink = method.kind === 'whatsapp' && method.phone ? whatsappLink(method.phone, orderId, lines, totals, publicUrl) : null;
       if (paymentLink) await tx.execute(sql`update orders set payment_link = ${paymentLink} where id = ${orderId}`);
       // The seller hears of the order if and only if it committed.
-      await enqueueNewOrderMail(tx, orderId, site);
+      await enqueueNewOrderMail(tx, orderId, publicUrl);
       return { order_id: orderId, payment_link: paymentLink, status: 'pending_payment', total_amount: total, totals };
     });
   } catch (error) {

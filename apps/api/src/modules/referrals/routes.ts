@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { t } from '@plaza/domain/messages/es-profile';
 import { RECENT_REFERRAL_SALES } from '@plaza/domain/constants';
+import type { ReferralSaleStatus } from '@plaza/domain/schemas/panel-orders';
 import {
   createReferralSchema,
   referralGroupSchema,
@@ -26,14 +27,15 @@ const newSlug = () => BigInt(`0x${randomBytes(8).toString('hex')}`).toString(36)
 async function listReferrals(db: Database, userId: string): Promise<ReferralGroup[]> {
   const { rows } = await db.execute<{
     id: number; slug: string; active: boolean; created_at: Date | string; product_id: number; store_id: number; store_name: string;
-    sales: { order_id: string; commission_amount: number; created_at: string }[] | string; sales_count: number; commission_total: number;
+    sales: { order_id: string; commission_amount: number; created_at: string; status: ReferralSaleStatus }[] | string; sales_count: number; commission_total: number;
   }>(sql`
     select rl.id, rl.slug, rl.active, rl.created_at, p.id as product_id, s.id as store_id, s.name as store_name,
       coalesce((select json_agg(x order by x.created_at desc) from (
-        select rs.order_id, rs.commission_amount, rs.created_at from referral_sales rs where rs.referral_id = rl.id
+        select rs.order_id, rs.commission_amount, rs.created_at, rs.status from referral_sales rs where rs.referral_id = rl.id
         order by rs.created_at desc limit ${RECENT_REFERRAL_SALES}) x), '[]'::json) as sales,
       (select count(*)::int from referral_sales rs where rs.referral_id = rl.id) as sales_count,
-      (select coalesce(sum(rs.commission_amount), 0)::int from referral_sales rs where rs.referral_id = rl.id) as commission_total
+      -- Only money that moved counts: sales of paid orders.
+      (select coalesce(sum(rs.commission_amount), 0)::int from referral_sales rs where rs.referral_id = rl.id and rs.status = 'earned') as commission_total
     from referral_links rl join products p on p.id = rl.product_id join stores s on s.id = p.store_id
     where rl.user_id = ${userId}
     order by s.name, rl.created_at desc`);
@@ -48,7 +50,7 @@ async function listReferrals(db: Database, userId: string): Promise<ReferralGrou
       active: row.active,
       referral_created_at: new Date(row.created_at).toISOString(),
       product: products.get(row.product_id) ?? null,
-      referral_sales: (sales as { order_id: string; commission_amount: number; created_at: string }[]).map((sale) => ({
+      referral_sales: (sales as { order_id: string; commission_amount: number; created_at: string; status: ReferralSaleStatus }[]).map((sale) => ({
         ...sale,
         created_at: new Date(sale.created_at).toISOString(),
       })),
