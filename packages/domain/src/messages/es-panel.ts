@@ -468,6 +468,13 @@ export const esPanel = {
     whatsappTotal: 'Total: {total}',
     whatsappStatus: 'Estado: {status}',
   },
+  /** The panel navigation's words for the order screens (issue 18); the screens' own are in es-panel-orders.ts. */
+  orderScreens: {
+    nav: 'Pedidos',
+    commissionsNav: 'Comisiones',
+    pendingBadge: '{count} pendientes de pago',
+    pendingBadgeOne: '1 pendiente de pago',
+  },
 } as const;
 
 type Leaves<T, P extends string = ''> = {
