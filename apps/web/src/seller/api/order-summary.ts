@@ -4,16 +4,11 @@ import { z } from '@plaza/domain/zod-es';
 import { panelFetch, panelKeys, storePath } from './panel-fetch';
 
 /**
- * The order screens' query keys, under the store's (a transition invalidates `panelKeys.store`).
- * Here rather than with the screens' queries: the navigation's count is on every panel screen,
- * and this file is all of the order screens that their first load carries.
+ * The navigation's count of orders pending payment: the one piece of the order screens on every
+ * panel screen, so it stands alone (a module shared with the order screens' chunks would be split
+ * into a chunk of its own, one more request on every first load). Its key is under the store's,
+ * which a transition invalidates.
  */
-export const orderKeys = {
-  all: (storeId: number) => [...panelKeys.store(storeId), 'orders'] as const,
-  list: (storeId: number, query: Record<string, string>) => [...orderKeys.all(storeId), 'list', query] as const,
-  one: (storeId: number, orderId: string) => [...orderKeys.all(storeId), 'one', orderId] as const,
-  summary: (storeId: number) => [...orderKeys.all(storeId), 'summary'] as const,
-};
 
 /**
  * The contract's `panelOrderSummarySchema`, restated and held to its type: importing it would bring
@@ -28,7 +23,7 @@ const SUMMARY_REFRESH_MS = 120_000;
 /** GET …/orders/summary: the count of orders pending payment, for the navigation's badge. */
 export const orderSummaryQuery = (storeId: number) =>
   queryOptions({
-    queryKey: orderKeys.summary(storeId),
+    queryKey: [...panelKeys.store(storeId), 'orders', 'summary'] as const,
     queryFn: ({ signal }) => panelFetch(storePath(storeId, '/orders/summary'), summarySchema, { signal }),
     staleTime: 30_000,
     refetchInterval: SUMMARY_REFRESH_MS,

@@ -8,7 +8,13 @@ import {
   type PanelOrder,
 } from '@plaza/domain/schemas/panel-orders';
 import { panelFetch, panelKeys, storePath } from './panel-fetch';
-import { orderKeys } from './order-summary';
+
+/** The order screens' query keys, under the store's (a transition invalidates `panelKeys.store`). */
+export const orderKeys = {
+  all: (storeId: number) => [...panelKeys.store(storeId), 'orders'] as const,
+  list: (storeId: number, query: Record<string, string>) => [...orderKeys.all(storeId), 'list', query] as const,
+  one: (storeId: number, orderId: string) => [...orderKeys.all(storeId), 'one', orderId] as const,
+};
 
 /** GET …/orders?status=&page=&page_size=: a page of the store's orders, newest first. */
 export const orderListQuery = (storeId: number, query: Record<string, string>) =>

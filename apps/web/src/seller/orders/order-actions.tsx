@@ -5,9 +5,8 @@ import { failureMessage } from '../../features/auth/form-errors';
 import { secondaryButton } from '../../ui/button-styles';
 import { trapTabKey } from '../../ui/trap-tab-key';
 import { useOrderTransition } from '../api/orders';
-import { inputClass } from '../ui/field';
-import { dangerButton } from '../ui/panel-buttons';
 import type { OrderAction } from './order-card';
+import { dialogDanger, dialogPrimary, textInput } from './styles';
 
 type Asked = { order: PanelOrder; action: OrderAction };
 type Notice = { text: string; error: boolean } | null;
@@ -146,7 +145,7 @@ function ActionForm({
           <textarea
             id={`${id}-reason`}
             aria-describedby={`${id}-reason-hint`}
-            className={`${inputClass} min-h-20`}
+            className={`${textInput} min-h-20`}
             rows={3}
             maxLength={CANCEL_REASON_MAX}
             value={reason}
@@ -169,11 +168,7 @@ function ActionForm({
           type="submit"
           disabled={pending}
           aria-busy={pending || undefined}
-          className={
-            cancelling
-              ? dangerButton
-              : 'inline-flex min-h-11 items-center justify-center rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60'
-          }
+          className={cancelling ? dialogDanger : dialogPrimary}
         >
           {pending
             ? tp(cancelling ? 'orderPages.cancelling' : 'orderPages.confirming')

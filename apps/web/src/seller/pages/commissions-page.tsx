@@ -6,11 +6,10 @@ import { useErrorPolicy } from '../../ui/use-error-policy';
 import { commissionsQuery } from '../api/orders';
 import { useCurrentStore } from '../current-store';
 import { orderFiltersFromParams } from '../orders/list-query';
+import { card, outlineButton } from '../orders/styles';
 import { formatTotals } from '../orders/totals';
 import { PageHeader } from '../ui/page-header';
-import { panelCard } from '../ui/panel-buttons';
 import { EmptyState, LoadError, LoadingState } from '../ui/query-state';
-import { smallButton } from '../products/styles';
 
 const PAGE_SIZE = 20;
 
@@ -42,7 +41,7 @@ export function CommissionsPage() {
       ) : (
         <ul aria-label={tp('commissionPages.listLabel')} aria-busy={list.isPlaceholderData || undefined} className="grid gap-3 lg:grid-cols-2">
           {rows.map((row) => (
-            <li key={row.referrer.user_id} className={`${panelCard} flex min-w-0 flex-col gap-2`}>
+            <li key={row.referrer.user_id} className={`${card} flex min-w-0 flex-col gap-2`}>
               <div className="min-w-0">
                 <h2 className="font-semibold break-words text-slate-900">{row.referrer.name}</h2>
                 <p className="text-sm break-all text-slate-700">{row.referrer.email}</p>
@@ -61,11 +60,11 @@ export function CommissionsPage() {
       )}
       {list.data && (page > 1 || list.data.has_next) ? (
         <nav aria-label={tp('commissionPages.pagination')} className="flex items-center justify-between gap-3">
-          <button type="button" className={smallButton} disabled={page <= 1} onClick={() => goTo(page - 1)}>
+          <button type="button" className={outlineButton} disabled={page <= 1} onClick={() => goTo(page - 1)}>
             {tp('orderPages.previous')}
           </button>
           <span className="text-sm text-slate-700">{tp('orderPages.page', { page })}</span>
-          <button type="button" className={smallButton} disabled={!list.data.has_next || list.isPlaceholderData} onClick={() => goTo(page + 1)}>
+          <button type="button" className={outlineButton} disabled={!list.data.has_next || list.isPlaceholderData} onClick={() => goTo(page + 1)}>
             {tp('orderPages.next')}
           </button>
         </nav>

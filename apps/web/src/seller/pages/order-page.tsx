@@ -6,11 +6,9 @@ import type { PanelOrder } from '@plaza/domain/schemas/panel-orders';
 import { HttpError } from '../../api/api-fetch';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { useErrorPolicy } from '../../ui/use-error-policy';
-import { fetchOrder, orderQuery } from '../api/orders';
-import { orderKeys } from '../api/order-summary';
-import { ownedStoresQuery } from '../api/owned-stores';
+import { fetchOrder, orderKeys, orderQuery } from '../api/orders';
 import { panelKeys } from '../api/panel-fetch';
-import { rememberStore, useCurrentStore } from '../current-store';
+import { rememberStore, useCurrentStore, type CurrentStore } from '../current-store';
 import { useOrderActions } from '../orders/order-actions';
 import { OrderCard } from '../orders/order-card';
 import { EmptyState, LoadError, LoadingState } from '../ui/query-state';
@@ -71,14 +69,14 @@ function OrderDetail({ order }: { order: PanelOrder }) {
  */
 function OrderInOtherStores({ orderId }: { orderId: string }) {
   const current = useCurrentStore();
-  const stores = useQuery(ownedStoresQuery());
   const queryClient = useQueryClient();
+  // Read before the panel rendered (SellerApp waits for them).
+  const stores = queryClient.getQueryData<CurrentStore[]>(panelKeys.stores()) ?? [];
   const navigate = useNavigate();
   const location = useLocation();
-  const others = (stores.data ?? []).filter((owned) => owned.store_id !== current.store_id);
+  const others = stores.filter((owned) => owned.store_id !== current.store_id);
   const lookup = useQuery({
     queryKey: [...panelKeys.stores(), 'order', orderId, others.map((owned) => owned.store_id)],
-    enabled: stores.isSuccess,
     retry: false,
     queryFn: async ({ signal }) => {
       for (const owned of others) {

@@ -10,9 +10,9 @@ import { useCurrentStore } from '../current-store';
 import { ORDER_FILTERS, orderApiQuery, orderFiltersFromParams, paramsFromOrderFilters, type OrderFilter, type OrderListFilters } from '../orders/list-query';
 import { useOrderActions } from '../orders/order-actions';
 import { OrderCard, statusLabel } from '../orders/order-card';
+import { outlineButton } from '../orders/styles';
 import { PageHeader } from '../ui/page-header';
 import { EmptyState, LoadError, LoadingState } from '../ui/query-state';
-import { smallButton } from '../products/styles';
 
 const filterLabel = (filter: OrderFilter) => (filter === 'all' ? tp('orderPages.statusAll') : statusLabel(filter));
 
@@ -44,7 +44,7 @@ export function OrdersPage() {
         title={tp('orderPages.title')}
         intro={tp('orderPages.intro')}
         action={
-          <Link to="/seller/commissions" className={smallButton}>
+          <Link to="/seller/commissions" className={outlineButton}>
             {tp('orderPages.commissionsLink')}
           </Link>
         }
@@ -69,7 +69,7 @@ export function OrdersPage() {
           </select>
         </div>
         {/* A plain link: the browser downloads it with the session cookie, as any file. */}
-        <a href={ordersCsvUrl(store.store_id, filters.status)} download className={smallButton}>
+        <a href={ordersCsvUrl(store.store_id, filters.status)} download className={outlineButton}>
           {tp('orderPages.exportCsv')}
           <span className="sr-only"> ({filterLabel(filters.status)})</span>
         </a>
@@ -108,11 +108,11 @@ export function OrdersPage() {
 
       {page && (filters.page > 1 || page.has_next) ? (
         <nav aria-label={tp('orderPages.pagination')} className="flex items-center justify-between gap-3">
-          <button type="button" className={smallButton} disabled={filters.page <= 1} onClick={() => change({ page: filters.page - 1 })}>
+          <button type="button" className={outlineButton} disabled={filters.page <= 1} onClick={() => change({ page: filters.page - 1 })}>
             {tp('orderPages.previous')}
           </button>
           <span className="text-sm text-slate-700">{tp('orderPages.page', { page: filters.page })}</span>
-          <button type="button" className={smallButton} disabled={!page.has_next || list.isPlaceholderData} onClick={() => change({ page: filters.page + 1 })}>
+          <button type="button" className={outlineButton} disabled={!page.has_next || list.isPlaceholderData} onClick={() => change({ page: filters.page + 1 })}>
             {tp('orderPages.next')}
           </button>
         </nav>
