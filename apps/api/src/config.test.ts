@@ -16,6 +16,14 @@ describe('config', () => {
     expect(config.maintenance).toBe(false);
     expect(config.seed).toBe('demo');
     expect(config.secureCookies).toBe(false);
+    expect(config.orderPaymentHours).toBe(72);
+  });
+
+  it('reads ORDER_PAYMENT_HOURS as whole hours from 1 to a year, and refuses anything else', () => {
+    expect(loadConfig({ ORDER_PAYMENT_HOURS: '24' }).orderPaymentHours).toBe(24);
+    for (const bad of ['0', '-3', '1.5', 'tres', '9000']) {
+      expect(() => loadConfig({ ORDER_PAYMENT_HOURS: bad }), bad).toThrow(/ORDER_PAYMENT_HOURS/);
+    }
   });
 
   it('stops with a message naming every bad setting', () => {

@@ -23,6 +23,13 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['0', '1', 'true', 'false', '']).default('0'),
+  /** Hours an order may stay pending payment before the expiry job cancels it and returns its stock. */
+  ORDER_PAYMENT_HOURS: z.coerce
+    .number({ error: 'debe ser un número de horas' })
+    .int('debe ser un número entero de horas')
+    .min(1, 'debe ser al menos 1 hora')
+    .max(24 * 365, 'debe ser como mucho un año (8760 horas)')
+    .default(72),
 });
 
 export type Config = {
@@ -42,6 +49,8 @@ export type Config = {
   trustProxy: boolean;
   /** Cookies get `Secure` when the public address is https. */
   secureCookies: boolean;
+  /** ORDER_PAYMENT_HOURS: pending orders older than this are cancelled by the expiry job. */
+  orderPaymentHours: number;
 };
 
 export class ConfigError extends Error {}
@@ -75,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: truthy(e.TRUST_PROXY),
     secureCookies: publicUrl.startsWith('https://'),
+    orderPaymentHours: e.ORDER_PAYMENT_HOURS,
   };
 }
 

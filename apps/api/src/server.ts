@@ -5,6 +5,8 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, prepareDataDir } from './config';
 import { openDatabase } from './db/connection';
 import { purgeExpiredSessions } from './platform/sessions';
+import { runPeriodically } from './platform/periodic';
+import { backgroundJobs } from './background-jobs';
 import { ensureSeeded } from '../seed/ensure-seeded';
 
 /** The built web app, found beside the source (development) or the bundle (production). */
@@ -44,6 +46,7 @@ async function main() {
 
   const seeded = await database.exclusively(() => ensureSeeded(database, config, (msg) => app.log.info(msg)));
   await purgeExpiredSessions(database.db);
+  runPeriodically(app, backgroundJobs(database.db, config));
 
   let closing = false;
   const shutdown = async (signal: string) => {

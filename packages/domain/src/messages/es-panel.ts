@@ -467,6 +467,8 @@ export const esPanel = {
     whatsappGreeting: 'Hola {name}, te escribo de {store} por tu pedido #{number}:',
     whatsappTotal: 'Total: {total}',
     whatsappStatus: 'Estado: {status}',
+    /** The last line of the shopper's WhatsApp message after checkout: the order in the seller's panel. */
+    whatsappPanelLink: 'Pedido en el panel de la tienda: {url}',
   },
   /** The panel navigation's words for the order screens (issue 18); the screens' own are in es-panel-orders.ts. */
   orderScreens: {

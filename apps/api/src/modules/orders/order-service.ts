@@ -5,6 +5,7 @@ import { formatPrice } from '@plaza/domain/money';
 import { applyCoupon, couponApplies, unitPrice } from '@plaza/domain/pricing';
 import { orderNumber } from '@plaza/domain/constants';
 import { t } from '@plaza/domain/messages/es';
+import { tp } from '@plaza/domain/messages/es-panel';
 import type { Product } from '@plaza/domain/schemas/product';
 import type { CouponValidation, CreatedOrder, OrderRequest } from '@plaza/domain/schemas/order';
 import { whatsappDigits } from '@plaza/domain/phone';
@@ -99,12 +100,18 @@ function priceLines(request: OrderRequest, products: Map<number, Product>, coupo
   });
 }
 
-function whatsappLink(phone: string, orderId: string, lines: Line[], total: number): string {
+/**
+ * The shopper's WhatsApp message to the store. Its last line is the order's page in the seller's
+ * panel (`{publicUrl}/seller/orders/{orderId}`), one tap from the chat to 'Confirmar pago': the link
+ * grants nothing by itself, only the owner's session can open or act on the order.
+ */
+function whatsappLink(phone: string, orderId: string, lines: Line[], total: number, publicUrl: string): string {
   const text = [
     t('orders.whatsappGreeting', { number: orderNumber(orderId) }),
     ...lines.map((line) => `• ${line.quantity} × ${line.product.name} — ${formatPrice(line.unit * line.quantity, line.product.currency)}`),
     t('orders.whatsappTotal', { total: formatPrice(total, lines[0]?.product.currency ?? '') }),
     t('orders.whatsappPayment'),
+    tp('ordersApi.whatsappPanelLink', { url: `${publicUrl}/seller/orders/${orderId}` }),
   ].join('\n');
   return `https://wa.me/${whatsappDigits(phone)}?text=${encodeURIComponent(text)}`;
 }
@@ -154,7 +161,9 @@ export async function createOrder(
   userId: string,
   request: OrderRequest,
   limits: Limit[],
-  idempotencyKey?: string,
+  idempotencyKey: string | undefined,
+  /** The site's absolute address (config.publicUrl), for the panel link of the WhatsApp message. */
+  publicUrl: string,
 ): Promise<CreatedOrder> {
   if (idempotencyKey) {
     const before = await existingOrder(db, userId, idempotencyKey);
@@ -207,7 +216,7 @@ export async function createOrder(
             ${line.unit}, ${line.wholesaleId}, ${line.discount}, ${line.deliveryDate}, ${line.unit * line.quantity},
             (select currency_id from products where id = ${line.product.product_id}))`);
       if (request.ref_slug) await recordReferralSales(tx as unknown as Database, request.ref_slug, userId, orderId);
-      const paymentLink = method.kind === 'whatsapp' && method.phone ? whatsappLink(method.phone, orderId, lines, total) : null;
+      const paymentLink = method.kind === 'whatsapp' && method.phone ? whatsappLink(method.phone, orderId, lines, total, publicUrl) : null;
       if (paymentLink) await tx.execute(sql`update orders set payment_link = ${paymentLink} where id = ${orderId}`);
       return { order_id: orderId, payment_link: paymentLink, status: 'pending_payment', total_amount: total };
     });

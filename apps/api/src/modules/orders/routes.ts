@@ -55,7 +55,8 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const user = await requireUser(db, request);
       await reserve(db, [{ key: `orders:user:${user.id}`, max: 60, windowSeconds: 10 * 60 }]);
-      return createOrder(db, user.id, request.body, couponLimits(user.id, request.ip), request.headers['idempotency-key']);
+      const limits = couponLimits(user.id, request.ip);
+      return createOrder(db, user.id, request.body, limits, request.headers['idempotency-key'], app.deps.config.publicUrl);
     },
   );
 

@@ -83,8 +83,9 @@ describe('referrals', () => {
 
     const groups = (await referrer.get('/api/user/referrals')).json();
     const link = groups[0].referrals[0];
-    expect(link).toEqual(expect.objectContaining({ referral_slug: slug, active: true, referral_sales_count: 1, commission_total: expected }));
-    expect(link.referral_sales).toHaveLength(1);
+    // Recorded with the order as pending: nothing is earned before the seller confirms the payment.
+    expect(link).toEqual(expect.objectContaining({ referral_slug: slug, active: true, referral_sales_count: 1, commission_total: 0 }));
+    expect(link.referral_sales).toEqual([expect.objectContaining({ order_id: order.json().order_id, commission_amount: expected, status: 'pending' })]);
     expect(link.product.product_id).toBe(product.id);
   });
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -53,15 +54,29 @@ afterAll(() => app?.cleanup());
 
 type Request = { method: string; url: string; payload?: string | Buffer | object; headers: Record<string, string> };
 
-/** Ids of storeA's own rows for the routes' other path parameters; a DELETE gets a fresh row each time. */
-async function subIds(route: RegisteredRoute): Promise<Record<string, number>> {
-  const ids: Record<string, number> = { productId: world.products.cup, tagId: 1, imageId: 1 };
+/** A pending order of storeA, made in the database (the checkout's rate limit is not what this file tests). */
+async function pendingOrder(): Promise<string> {
+  const { rows } = await app.deps.db.execute<{ id: string }>(sql`
+    with buyer as (select id from users where role = 'customer' order by created_at limit 1),
+    created as (
+      insert into orders (user_id, store_id, payment_method_id, status, total_amount)
+      select buyer.id, ${world.storeA}, ${world.whatsappMethod}, 'pending_payment', 25000 from buyer returning id)
+    insert into order_items (order_id, product_id, name, quantity, unit_price, line_total, currency_id)
+    select created.id, p.id, p.name, 1, p.price, p.price, p.currency_id from created, products p where p.id = ${world.products.cup}
+    returning order_id as id`);
+  return rows[0]!.id;
+}
+
+/** Ids of storeA's own rows for the routes' other path parameters; a DELETE (or an order's PATCH) gets a fresh row each time. */
+async function subIds(route: RegisteredRoute): Promise<Record<string, number | string>> {
+  const ids: Record<string, number | string> = { productId: world.products.cup, tagId: 1, imageId: 1 };
   const method = await world.seller.send('POST', `/api/store_admin/stores/${world.storeA}/paymentMethods`, { name: 'Efectivo', kind: 'cash' });
   ids.paymentMethodId = method.json<{ payment_method_id: number }>().payment_method_id;
   if (route.url.includes(':couponId')) {
     const coupon = await world.seller.send('POST', `/api/store_admin/stores/${world.storeA}/coupons`, { code: `SUB${nextCode++}`, discount_percent: 5 });
     ids.couponId = coupon.json<{ coupon_id: number }>().coupon_id;
   }
+  if (route.url.includes(':orderId')) ids.orderId = await pendingOrder();
   return ids;
 }
 
@@ -78,6 +93,7 @@ async function validRequest(route: RegisteredRoute, storeId: number): Promise<Re
     'PATCH /api/store_admin/stores/:storeId/products/:productId': { stock: 7 },
     'POST /api/store_admin/stores/:storeId/tags': { name: `Matriz ${nextCode++}`, color: '#336699' },
     'PATCH /api/store_admin/stores/:storeId/tags/:tagId': { color: '#336699' },
+    'PATCH /api/store_admin/stores/:storeId/orders/:orderId': { status: 'cancelled', reason: 'Matriz' },
   };
   const key = `${route.method} ${route.url}`;
   if (/\/(logo|cover)$/.test(route.url)) {
@@ -126,6 +142,12 @@ describe('the authorization matrix of /api/store_admin', () => {
       'PATCH /api/store_admin/stores/:storeId/coupons/:couponId',
       'DELETE /api/store_admin/stores/:storeId/coupons/:couponId',
       'GET /api/store_admin/stores/:storeId/dashboard',
+      'GET /api/store_admin/stores/:storeId/orders',
+      'GET /api/store_admin/stores/:storeId/orders.csv',
+      'GET /api/store_admin/stores/:storeId/orders/summary',
+      'GET /api/store_admin/stores/:storeId/orders/:orderId',
+      'PATCH /api/store_admin/stores/:storeId/orders/:orderId',
+      'GET /api/store_admin/stores/:storeId/commissions',
     ])
       expect(urls).toContain(route);
   });
@@ -188,7 +210,10 @@ describe('the authorization matrix of /api/store_admin', () => {
           [401, 403].includes(response.statusCode) || (response.statusCode === 404 && response.json().message === tp('access.storeNotFound'));
         if (guardAnswer || response.statusCode >= 500) failures.push(`${request.method} ${request.url} → ${response.statusCode} ${response.body.slice(0, 120)}`);
         // This module's own routes succeed outright.
-        if (/\/stores(\/:storeId(\/(logo|cover|paymentMethods|coupons|dashboard)(\/:\w+)?)?)?$/.test(route.url) && response.statusCode >= 300)
+        const ours =
+          /\/stores(\/:storeId(\/(logo|cover|paymentMethods|coupons|dashboard)(\/:\w+)?)?)?$/.test(route.url) ||
+          /\/stores\/:storeId\/(orders(\.csv|\/summary|\/:orderId)?|commissions)$/.test(route.url);
+        if (ours && response.statusCode >= 300)
           failures.push(`${request.method} ${request.url} → ${response.statusCode} ${response.body.slice(0, 120)}`);
       }
     }

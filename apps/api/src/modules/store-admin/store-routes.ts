@@ -8,6 +8,7 @@ import { UPLOAD_FORMAT_NAMES, storeImage, type StoreImageOptions } from '../../p
 import { signedIn } from '../../platform/openapi';
 import { ownedStore, registerStoreOwnerGuard, sellerOf } from '../../platform/store-owner';
 import { receiveUpload } from '../../platform/uploads';
+import { sellerOrderRoutes } from '../orders/panel-routes';
 import { couponRoutes } from './coupon-routes';
 import { dashboardRoutes } from './dashboard-routes';
 import { paymentMethodRoutes } from './payment-method-routes';
@@ -39,7 +40,7 @@ const imageBody = (what: string) => ({
 
 /**
  * The store side of the seller panel's API (/api/store_admin/stores…): the stores a seller owns,
- * their profile, logo and cover, payment methods, coupons and dashboard. One encapsulated
+ * their profile, logo and cover, payment methods, coupons, dashboard, orders and commissions owed. One encapsulated
  * plugin behind the store-owner guard: every route below answers 401 to a visitor, 403 to a
  * user who is not a seller and 404 for a store the seller does not own.
  */
@@ -89,4 +90,5 @@ export const storeAdminStoreRoutes: FastifyPluginAsync = async (app) => {
   await app.register(paymentMethodRoutes);
   await app.register(couponRoutes);
   await app.register(dashboardRoutes);
+  await app.register(sellerOrderRoutes);
 };

@@ -1,0 +1,71 @@
+import { stringify } from 'csv-stringify/sync';
+import { havanaOffsetHours } from '@plaza/domain/dates';
+import { type esPanel, tp } from '@plaza/domain/messages/es-panel';
+import { formatPrice } from '@plaza/domain/money';
+import type { OrderStatus, PanelOrder } from '@plaza/domain/schemas/panel-orders';
+import type { Database } from '../../db/connection';
+import { allSellerOrders, formatTotals, type PanelContext } from './seller-orders';
+
+/** Excel and LibreOffice read UTF-8 only after this mark. */
+const BOM = '\uFEFF';
+
+/**
+ * A cell a spreadsheet would run as a formula ('=', '+', '-', '@', or a tab or carriage return
+ * before one) starts with an apostrophe instead: a buyer's name or a coupon is text, never code.
+ */
+export function neutralized(cell: string): string {
+  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
+}
+
+/** `2026-03-12 14:05`, in the market's time (Havana), as the panel shows dates. */
+function marketDateTime(value: string | null): string {
+  if (!value) return '';
+  const ms = Date.parse(value);
+  return new Date(ms + havanaOffsetHours(ms) * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+}
+
+const c = (key: keyof typeof esPanel.ordersApi.csv) => tp(`ordersApi.csv.${key}`);
+
+const HEADER = [
+  c('number'), c('date'), c('status'), c('buyer'), c('email'), c('phone'), c('lines'), c('coupon'),
+  c('paymentMethod'), c('referral'), c('totals'), c('cancelReason'), c('paidAt'), c('cancelledAt'),
+];
+
+function lineText(line: PanelOrder['lines'][number]): string {
+  const extras = [
+    line.discount_percent ? tp('ordersApi.csv.discount', { percent: line.discount_percent }) : '',
+    line.wholesale ? c('wholesale') : '',
+  ].filter(Boolean);
+  const unit = formatPrice(line.unit_price, line.currency);
+  return `${line.quantity} × ${line.name} (${unit}${extras.length ? `, ${extras.join(', ')}` : ''})`;
+}
+
+function record(order: PanelOrder): string[] {
+  return [
+    order.number,
+    marketDateTime(order.created_at),
+    tp(`ordersApi.status.${order.status}`),
+    order.buyer.name,
+    order.buyer.email,
+    order.buyer.phone ?? '',
+    order.lines.map(lineText).join('; '),
+    order.coupon ? `${order.coupon.code} (-${order.coupon.discount_percent}%)` : '',
+    order.payment_method.name,
+    order.referral ? `${order.referral.referrer_name} (${order.referral.slug})` : '',
+    formatTotals(order.totals),
+    order.cancel_reason ?? '',
+    marketDateTime(order.paid_at),
+    marketDateTime(order.cancelled_at),
+  ].map(neutralized);
+}
+
+const csvOptions = { record_delimiter: 'windows', quoted_match: /[\r\n]/ } as const;
+
+/**
+ * The filtered orders as CSV (RFC 4180: CRLF records, fields with commas, quotes or line breaks
+ * quoted, quotes doubled), UTF-8 with its BOM, written a batch of orders at a time.
+ */
+export async function* ordersCsv(db: Database, storeId: number, status: OrderStatus | undefined, context: PanelContext): AsyncGenerator<string> {
+  yield BOM + stringify([HEADER], csvOptions);
+  for await (const orders of allSellerOrders(db, storeId, status, context)) yield stringify(orders.map(record), csvOptions);
+}
