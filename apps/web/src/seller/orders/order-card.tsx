@@ -67,22 +67,20 @@ export function OrderCard({
   const Heading = detailed ? 'h1' : 'h2';
   return (
     <article aria-labelledby={titleId} className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <header className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <Heading id={titleId} className={`font-bold text-slate-900 ${detailed ? 'text-xl' : 'text-base'}`}>
-            {detailed ? (
-              number
-            ) : (
-              <Link to={`/seller/orders/${order.id}`} className="rounded underline-offset-2 hover:underline">
-                {number}
-              </Link>
-            )}
-          </Heading>
-          <p className="text-sm text-slate-700">
-            <time dateTime={order.created_at}>{orderDate(order.created_at)}</time>
-          </p>
-        </div>
-        <StatusBadge status={order.status} />
+      <header className="flex flex-col gap-1">
+        <Heading id={titleId} className={`font-bold text-slate-900 ${detailed ? 'text-xl' : 'text-base'}`}>
+          {detailed ? (
+            number
+          ) : (
+            <Link to={`/seller/orders/${order.id}`} className="rounded underline-offset-2 hover:underline">
+              {number}
+            </Link>
+          )}
+        </Heading>
+        <p className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-700">
+          <time dateTime={order.created_at}>{orderDate(order.created_at)}</time>
+          <StatusBadge status={order.status} />
+        </p>
       </header>
 
       <dl className="flex flex-col gap-1 text-sm">
@@ -152,7 +150,7 @@ export function OrderCard({
         </ul>
       ) : null}
 
-      <div role="group" aria-label={tp('orderPages.actions', { number: order.number })} className="flex flex-wrap gap-2">
+      <div role="group" aria-label={tp('orderPages.actions', { number: order.number })} className="grid grid-cols-2 gap-2 empty:hidden sm:flex sm:flex-wrap">
         {canPay(order) ? (
           <button type="button" className={`${actionButton} bg-brand-700 text-white hover:bg-brand-800`} disabled={busy} onClick={() => onAction(order, 'pay')}>
             {tp('orderPages.confirmPayment')}
@@ -173,7 +171,7 @@ export function OrderCard({
             href={order.buyer_whatsapp_link}
             target="_blank"
             rel="noopener noreferrer"
-            className={`${actionButton} bg-white text-emerald-900 ring-1 ring-emerald-300 hover:bg-emerald-50`}
+            className={`${actionButton} col-span-2 bg-white text-emerald-900 ring-1 ring-emerald-300 hover:bg-emerald-50`}
           >
             {tp('orderPages.writeBuyer')}
           </a>
