@@ -578,7 +578,8 @@ async function insertCatalogue(db: Database, ctx: Context): Promise<void> {
     where r.store_id = s.id`);
   await db.execute(sql`
     update products p set sold_count = o.sold
-    from (select product_id, sum(quantity)::int as sold from order_items group by product_id) o
+    from (select i.product_id, sum(i.quantity)::int as sold from order_items i join orders o on o.id = i.order_id
+      where o.status <> 'cancelled' group by i.product_id) o
     where o.product_id = p.id`);
 
   await fillSuggestTerms(db);
@@ -724,6 +725,8 @@ async function insertOrders(db: Database, ctx: Context, rng: Random, oc: OrderCo
     if (!first) return;
     // An order is paid in one currency: lines in another one stay out.
     const lines = spec.lines.filter((l) => l.product.currency === first.currency);
+    // Pending payment only while ORDER_PAYMENT_HOURS (72 by default) have not passed.
+    const status = spec.status === 'pending_payment' && spec.daysAgo > 2 ? 'paid' : spec.status;
     const id = rng.uuid();
     const createdAt = new Date(ctx.now.getTime() - spec.daysAgo * DAY - rng.int(0, 12) * HOUR);
     let total = 0;
@@ -747,6 +750,7 @@ async function insertOrders(db: Database, ctx: Context, rng: Random, oc: OrderCo
           ? isoDate(new Date(createdAt.getTime() + (p.availability.minDays + rng.int(0, 5)) * DAY))
           : null,
         lineTotal,
+        currencyId: required(oc.currencyIds, p.currency, 'moneda'),
       });
     }
     const store = STORES.find((s) => s.slug === spec.store);
@@ -759,7 +763,7 @@ async function insertOrders(db: Database, ctx: Context, rng: Random, oc: OrderCo
       couponId: spec.coupon ? required(oc.couponIds, `${storeId}|${spec.coupon}`, 'cupón') : null,
       couponCode: spec.coupon ?? null,
       couponDiscountPercent: spec.coupon ? (lines.find((l) => l.couponPercent)?.couponPercent ?? null) : null,
-      status: spec.status,
+      status,
       totalAmount: total,
       currencyId: required(oc.currencyIds, first.currency, 'moneda'),
       paymentLink:
@@ -767,6 +771,10 @@ async function insertOrders(db: Database, ctx: Context, rng: Random, oc: OrderCo
           ? `https://wa.me/${digits}?text=${encodeURIComponent(`Hola, quiero pagar mi pedido ${id.slice(0, 8)} de Plaza.`)}`
           : null,
       createdAt,
+      // Paid or cancelled some hours after it was made; an older order still pending would have expired.
+      paidAt: status === 'paid' ? new Date(createdAt.getTime() + 3 * HOUR) : null,
+      cancelledAt: status === 'cancelled' ? new Date(createdAt.getTime() + 5 * HOUR) : null,
+      cancelReason: status === 'cancelled' ? 'El comprador ya no lo necesita' : null,
     });
   };
 

@@ -118,7 +118,8 @@ export async function listSellerOrders(
   const { rows } = await db.execute<Row>(
     selectOrders(
       storeFilter(storeId, query.status),
-      sql`order by o.created_at desc, o.id desc limit ${query.page_size + 1} offset ${(query.page - 1) * query.page_size}`,
+      // `nulls last` as the indexes are written (drizzle's .desc()): only then does the planner read them in order.
+      sql`order by o.created_at desc nulls last, o.id desc limit ${query.page_size + 1} offset ${(query.page - 1) * query.page_size}`,
     ),
   );
   return {
@@ -145,9 +146,12 @@ export async function* allSellerOrders(
 ): AsyncGenerator<PanelOrder[]> {
   let after: { created_at: string; id: string } | undefined;
   for (;;) {
-    const keyset = after ? sql` and (o.created_at, o.id) < (${after.created_at}::timestamptz, ${after.id}::uuid)` : sql``;
+    // Written so that `created_at <=` bounds the index scan: each batch starts where the last ended.
+    const keyset = after
+      ? sql` and o.created_at <= ${after.created_at}::timestamptz and (o.created_at < ${after.created_at}::timestamptz or o.id < ${after.id}::uuid)`
+      : sql``;
     const { rows } = await db.execute<Row>(
-      selectOrders(sql`${storeFilter(storeId, status)}${keyset}`, sql`order by o.created_at desc, o.id desc limit ${batch}`),
+      selectOrders(sql`${storeFilter(storeId, status)}${keyset}`, sql`order by o.created_at desc nulls last, o.id desc limit ${batch}`),
     );
     if (rows.length === 0) return;
     const last = rows[rows.length - 1]!;
