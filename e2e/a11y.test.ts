@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AxeResults, RunOptions } from 'axe-core';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import { tp } from '@plaza/domain/messages/es-panel';
 import { t } from '@plaza/domain/messages/es-profile';
 import type { Product } from '@plaza/domain/schemas/product';
 import { DESKTOP, launchBrowser, PHONE, startServer, type RunningServer, waitForAppOnLoad } from './harness';
@@ -18,6 +19,7 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
 const DEMO_CUSTOMER = { email: 'cliente@plaza.local', password: 'Cliente123!' };
+const DEMO_SELLER = { email: 'vendedor@plaza.local', password: 'Vendedor123!' };
 
 interface Finding {
   id: string;
@@ -38,7 +40,7 @@ interface Fixtures {
 }
 
 type Viewport = typeof PHONE | typeof DESKTOP;
-type Audience = 'visitor' | 'customer';
+type Audience = 'visitor' | 'customer' | 'seller';
 
 interface Screen {
   name: string;
@@ -181,6 +183,48 @@ const SCREENS: Screen[] = [
   { name: 'privacy policy', for: ['visitor'], path: () => '/privacy-policy' },
   { name: 'terms and conditions', for: ['visitor'], path: () => '/terms-and-conditions' },
   { name: '404', for: BOTH, path: () => '/esta/pagina/no/existe' },
+  // The seller panel, for the demo seller.
+  { name: 'panel: dashboard', for: ['seller'], path: () => '/seller' },
+  { name: 'panel: products', for: ['seller'], path: () => '/seller/products' },
+  {
+    name: 'panel: product editor',
+    for: ['seller'],
+    path: () => '/seller/products',
+    open: async (page) => {
+      await page.getByRole('link', { name: new RegExp(`^${tp('productScreens.edit')}`) }).first().click();
+      await page.getByRole('heading', { level: 1, name: tp('productScreens.editTitle') }).waitFor();
+      await page.getByRole('img', { name: /^Foto 1 de / }).first().waitFor();
+    },
+  },
+  {
+    name: 'panel: new product, errors shown',
+    for: ['seller'],
+    path: () => '/seller/products/new',
+    open: async (page) => {
+      await page.getByRole('button', { name: tp('productScreens.create') }).click();
+      await page.locator('[aria-invalid="true"]').first().waitFor();
+    },
+  },
+  { name: 'panel: store profile', for: ['seller'], path: () => '/seller/store' },
+  { name: 'panel: tags', for: ['seller'], path: () => '/seller/tags' },
+  {
+    name: 'panel: payment method form',
+    for: ['seller'],
+    path: () => '/seller/payment-methods',
+    open: async (page) => {
+      await page.getByRole('button', { name: tp('storeScreens.payments.add') }).click();
+      await page.getByLabel(tp('storeScreens.payments.name'), { exact: true }).waitFor();
+    },
+  },
+  {
+    name: 'panel: coupon form',
+    for: ['seller'],
+    path: () => '/seller/coupons',
+    open: async (page) => {
+      await page.getByRole('button', { name: tp('storeScreens.coupons.add') }).click();
+      await page.getByLabel(tp('storeScreens.coupons.code'), { exact: true }).waitFor();
+    },
+  },
 ];
 
 let server: RunningServer;
@@ -307,11 +351,11 @@ async function audit(page: Page): Promise<Finding[]> {
   }, WCAG_TAGS);
 }
 
-async function logIn(context: BrowserContext) {
+async function logIn(context: BrowserContext, account: { email: string; password: string }) {
   const page = waitForAppOnLoad(await context.newPage());
   await page.goto(server.url + '/login');
-  await page.getByRole('textbox', { name: t('account.email') }).fill(DEMO_CUSTOMER.email);
-  await page.getByLabel(t('password.label'), { exact: true }).fill(DEMO_CUSTOMER.password);
+  await page.getByRole('textbox', { name: t('account.email') }).fill(account.email);
+  await page.getByLabel(t('password.label'), { exact: true }).fill(account.password);
   await page.getByRole('button', { name: t('auth.loginSubmit'), exact: true }).click();
   await page.waitForURL(server.url + '/');
   await page.close();
@@ -327,7 +371,7 @@ async function auditScreens(viewport: Viewport, audience: Audience): Promise<str
     await context.addInitScript((carts) => {
       if (localStorage.getItem('plaza.carts') === null) localStorage.setItem('plaza.carts', carts);
     }, fixtures.carts);
-    if (audience === 'customer') await logIn(context);
+    if (audience !== 'visitor') await logIn(context, audience === 'seller' ? DEMO_SELLER : DEMO_CUSTOMER);
     const page = waitForAppOnLoad(await context.newPage());
     const inFlight = trackRequests(page);
     for (const screen of SCREENS) {
@@ -374,7 +418,7 @@ describe.each([
   ['a phone (360 px)', PHONE],
   ['a desktop (1280 px)', DESKTOP],
 ] as const)('axe-core on %s', (_, viewport) => {
-  it.each(['visitor', 'customer'] as const)('finds no serious or critical violation for a %s', async (audience) => {
+  it.each(['visitor', 'customer', 'seller'] as const)('finds no serious or critical violation for a %s', async (audience) => {
     const failures = await auditScreens(viewport, audience);
     expect(failures, `\n${failures.join('\n')}\n`).toEqual([]);
   }, 240_000);

@@ -70,12 +70,18 @@ function compileAppEagerly(): Plugin {
 
 const CATALOGUE_PIECES = new RegExp(
   [
-    String.raw`apps/web/src/ui/(stars|skeleton|money|use-document-title|use-reduced-motion|use-on-screen|date-format|page-message)\.tsx?$`,
+    String.raw`apps/web/src/ui/(stars|skeleton|money|use-reduced-motion|use-on-screen|date-format|page-message)\.tsx?$`,
     String.raw`apps/web/src/features/product/(product-card|product-path|card-price|favorite|use-now|use-rotation)\.tsx?$`,
     String.raw`apps/web/src/(app|api)/footer\.tsx?$`,
-    String.raw`packages/domain/src/(money|pricing|phone|add-to-cart|dates)\.ts$`,
   ].join('|'),
 );
+
+/**
+ * The domain's price, date and phone rules and the page-title hook: what nearly every page runs
+ * (the catalogue's cards and the cart's totals, and the seller panel's price preview), so they
+ * travel with the app's chunk instead of the catalogue's, which the panel never needs.
+ */
+const EVERY_PAGE = /[\\/]src[\\/](main\.tsx|ui[\\/]use-document-title\.ts)$|packages[\\/]domain[\\/]src[\\/](money|pricing|phone|add-to-cart|dates)\.ts$/;
 
 /** What the pages that list stores, rows and reviews share, and the product page does not use. */
 const LISTING_PIECES = new RegExp(
@@ -158,7 +164,7 @@ const browserBuild = defineConfig({
             // eight. boot.ts loads it after the first paint.
             // Vite's helper that preloads a dynamic import's files: boot.ts needs it without the app.
             { name: 'preload', test: /preload-helper/, priority: 3 },
-            { name: 'app', test: /[\\/]src[\\/]main\.tsx$/, includeDependenciesRecursively: true, priority: 2 },
+            { name: 'app', test: EVERY_PAGE, includeDependenciesRecursively: true, priority: 2 },
             // The small pieces that the catalogue pages share (cards, stars, prices, skeletons, the
             // footer) as one file, not a dozen requests of a kilobyte each; only these modules.
             { name: 'ui', test: CATALOGUE_PIECES, priority: 1, includeDependenciesRecursively: false },

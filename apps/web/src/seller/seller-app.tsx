@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
 import { tp } from '@plaza/domain/messages/es-panel';
 import { sessionQuery } from '../api/session';
 import { FullPageSpinner } from '../app/full-page-spinner';
-import { loginPath } from '../features/auth/login-redirect';
+import { loginPath } from '../features/auth/login-path';
 import { primaryButton } from '../ui/button-styles';
 import { ownedStoresQuery } from './api/owned-stores';
 import { chooseStore, CurrentStoreProvider } from './current-store';
@@ -32,6 +32,10 @@ export function SellerApp() {
   const session = useQuery(sessionQuery());
   const isSeller = session.data?.role === 'seller';
   const stores = useQuery({ ...ownedStoresQuery(), enabled: isSeller });
+  // The app runs the page now, as the storefront's AppShell says: a hook for styles and browser tests.
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
 
   if (session.isPending) return <FullPageSpinner label={tp('shell.loading')} />;
   if (!session.data) return <Navigate to={loginPath(location.pathname + location.search)} replace />;

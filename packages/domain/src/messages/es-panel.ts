@@ -284,7 +284,6 @@ export const esPanel = {
       stockEmpty: 'Todos tus productos visibles tienen stock suficiente.',
       outOfStock: 'Agotado',
       unitsLeft: 'Quedan {count}',
-      editProduct: 'Editar {name}',
       seeLowStock: 'Ver todos los productos con poco stock',
       reviewsTitle: 'Últimas reseñas',
       reviewsEmpty: 'Aún no hay reseñas de tus productos. Cuando un cliente opine, la verás aquí.',

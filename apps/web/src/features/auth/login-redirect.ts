@@ -1,10 +1,7 @@
 /** Screens a finished login must not return to: going back there would loop. */
 const AUTH_PATHS = new Set(['/login', '/signup', '/activate', '/forgot-password', '/reset-password']);
 
-/** /login with the place to come back to once the visitor has logged in. */
-export function loginPath(next: string): string {
-  return next === '/' ? '/login' : `/login?next=${encodeURIComponent(next)}`;
-}
+export { loginPath } from './login-path';
 
 /**
  * Where a login may send the user: a path on this site only. Anything else (another origin,

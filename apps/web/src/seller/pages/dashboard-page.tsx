@@ -61,7 +61,6 @@ function StockSection({ dashboard }: { dashboard: Dashboard }) {
               <li key={product.product_id}>
                 <Link
                   to={`/seller/products/${product.product_id}`}
-                  aria-label={tp('storeScreens.dashboard.editProduct', { name: product.name })}
                   className="flex min-h-14 items-center gap-3 rounded-lg py-2 hover:bg-slate-50"
                 >
                   {product.image ? (

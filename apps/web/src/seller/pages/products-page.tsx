@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { tp } from '@plaza/domain/messages/es-panel';
 import type { PanelProduct } from '@plaza/domain/schemas/panel-product';
-import { failureMessage } from '../../features/auth/form-errors';
+import { failureMessage } from '../ui/server-errors';
 import { categoriesQuery } from '../../features/categories/category-queries';
 import { currenciesQuery } from '../../features/sellers/seller-queries';
 import { primaryButton } from '../../ui/button-styles';

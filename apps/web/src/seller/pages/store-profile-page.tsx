@@ -7,7 +7,6 @@ import { tp } from '@plaza/domain/messages/es-panel';
 import { CLOSURE_MESSAGE_MAX, storeProfilePatchSchema, type StoreProfile } from '@plaza/domain/schemas/panel-store';
 import type { Category, Ubication } from '@plaza/domain/schemas/reference';
 import { z } from '@plaza/domain/zod-es';
-import { failureMessage } from '../../features/auth/form-errors';
 import { categoriesQuery } from '../../features/categories/category-queries';
 import { ubicationsQuery } from '../../features/store/store-queries';
 import { cardImageUrl, imageUrl } from '../../api/image-url';
@@ -23,7 +22,7 @@ import { ImageUploadField } from '../ui/image-upload-field';
 import { PageHeader } from '../ui/page-header';
 import { panelCard } from '../ui/panel-buttons';
 import { LoadError, LoadingState } from '../ui/query-state';
-import { serverErrors } from '../ui/server-errors';
+import { failureMessage, serverErrors } from '../ui/server-errors';
 import { SwitchField } from '../ui/switch-field';
 
 const profileForm = z.object({

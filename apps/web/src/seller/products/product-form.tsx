@@ -5,7 +5,7 @@ import type { PanelTag } from '@plaza/domain/schemas/panel-catalogue';
 import { PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX, productCreateSchema, type PanelProduct, type ProductCreate } from '@plaza/domain/schemas/panel-product';
 import { MAX_COMMISSION_PERCENT, MAX_RESERVATION_DAYS } from '@plaza/domain/product-rules';
 import type { Category } from '@plaza/domain/schemas/reference';
-import { failureMessage } from '../../features/auth/form-errors';
+import { failureMessage } from '../ui/server-errors';
 import type { Currency } from '../../features/sellers/seller-queries';
 import { primaryButton } from '../../ui/button-styles';
 import { useCreateProduct, useUpdateProduct } from '../api/products';

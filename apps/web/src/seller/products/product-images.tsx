@@ -3,7 +3,7 @@ import { tp } from '@plaza/domain/messages/es-panel';
 import { MAX_PRODUCT_IMAGES } from '@plaza/domain/product-rules';
 import type { PanelProduct } from '@plaza/domain/schemas/panel-product';
 import { cardImageUrl } from '../../api/image-url';
-import { failureMessage } from '../../features/auth/form-errors';
+import { failureMessage } from '../ui/server-errors';
 import { useProductImages } from '../api/products';
 import { canMove, moveItem } from './reorder';
 import { rowAction, rowDanger, smallPrimaryButton } from './styles';

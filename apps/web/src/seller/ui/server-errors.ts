@@ -1,5 +1,18 @@
-import { failureMessage } from '../../features/auth/form-errors';
-import { HttpError } from '../../api/api-fetch';
+import { HttpError, NETWORK_ERROR_STATUS } from '../../api/api-fetch';
+import { errorMessage } from '../../api/error-policy';
+
+/**
+ * What a panel form says about a failed call: the server's message when it sent one, else the
+ * screen's fallback; null for 502/503, which the maintenance notice answers. The storefront's
+ * account forms have the same rule (features/auth/form-errors.ts), bundled with their screens; the
+ * panel keeps its own so that its first load does not download the account screens (2.7 KB).
+ */
+export function failureMessage(error: unknown, fallback: string): string | null {
+  if (!(error instanceof HttpError)) return fallback;
+  if (error.status === 502 || error.status === 503) return null;
+  if (error.status === NETWORK_ERROR_STATUS) return fallback;
+  return errorMessage(error, fallback);
+}
 
 /** The statuses of a refusal about what was sent: only these are put next to fields. */
 const ABOUT_THE_INPUT = new Set([400, 404, 409, 413, 422]);
