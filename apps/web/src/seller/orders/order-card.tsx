@@ -3,10 +3,9 @@ import { Link } from 'react-router';
 import { calendarLongDate } from '@plaza/domain/dates';
 import { tp } from '@plaza/domain/messages/es-panel-orders';
 import { formatPrice } from '@plaza/domain/money';
-import { formatTotals } from '@plaza/domain/totals';
 import type { OrderStatus, PanelOrder } from '@plaza/domain/schemas/panel-orders';
 import { spanishDates } from '../../ui/date-format';
-
+import { formatTotals } from './totals';
 
 export type OrderAction = 'pay' | 'cancel';
 
