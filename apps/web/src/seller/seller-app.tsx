@@ -19,9 +19,10 @@ const StoreProfilePage = lazy(() => import('./pages/store-profile-page').then((m
 const TagsPage = lazy(() => import('./pages/tags-page').then((m) => ({ default: m.TagsPage })));
 const PaymentMethodsPage = lazy(() => import('./pages/payment-methods-page').then((m) => ({ default: m.PaymentMethodsPage })));
 const CouponsPage = lazy(() => import('./pages/coupons-page').then((m) => ({ default: m.CouponsPage })));
-const OrdersPage = lazy(() => import('./pages/orders-page').then((m) => ({ default: m.OrdersPage })));
-const OrderPage = lazy(() => import('./pages/order-page').then((m) => ({ default: m.OrderPage })));
-const CommissionsPage = lazy(() => import('./pages/commissions-page').then((m) => ({ default: m.CommissionsPage })));
+const orderScreens = () => import('./pages/order-screens');
+const OrdersPage = lazy(() => orderScreens().then((m) => ({ default: m.OrdersPage })));
+const OrderPage = lazy(() => orderScreens().then((m) => ({ default: m.OrderPage })));
+const CommissionsPage = lazy(() => orderScreens().then((m) => ({ default: m.CommissionsPage })));
 
 /**
  * The seller panel (/seller): rendered in the browser only, behind the session. A visitor goes to
