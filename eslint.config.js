@@ -35,7 +35,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['**/seller/**', '**/admin/**'], message: 'The storefront never imports the panels (decision 011).' },
-            { group: ['@plaza/domain/messages/es-panel', '@plaza/domain/schemas/panel-*', '@plaza/domain/product-rules'], message: 'Panel-only code (decision 011).' },
+            { group: ['@plaza/domain/messages/es-panel', '@plaza/domain/messages/es-panel-orders', '@plaza/domain/schemas/panel-*', '@plaza/domain/product-rules'], message: 'Panel-only code (decision 011).' },
             { group: ['react-hook-form', '@hookform/*'], message: 'Form libraries belong in panel chunks only.' },
             { group: ['@plaza/domain/messages/es-mail'], message: 'Texts of the e-mails the server writes: never in a page.' },
           ],

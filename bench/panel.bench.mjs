@@ -1,8 +1,9 @@
-// The seller panel on a phone (issue 17): what its first load costs a seller on paid data, and
-// Lighthouse's accessibility score of its product list and product editor. Budgets: the panel's
-// own first load ≤ 180 KB of compressed JavaScript (empty cache, service worker blocked, at
-// 360 px, signed in as the demo seller); accessibility 100 on both screens (mobile preset).
-// The storefront's own budgets are page-weight.bench.mjs's: no panel code reaches them.
+// The seller panel on a phone (issues 17 and 18): what its first load costs a seller on paid data,
+// and Lighthouse's accessibility score of its product list, product editor and order inbox.
+// Budgets: the panel's own first load ≤ 180 KB of compressed JavaScript (empty cache, service
+// worker blocked, at 360 px, signed in as the demo seller); accessibility 100 on each screen
+// (mobile preset). The storefront's own budgets are page-weight.bench.mjs's: no panel code
+// reaches them.
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
@@ -56,7 +57,7 @@ try {
   const editLink = page.getByRole('link', { name: /Editar/ }).first();
   await editLink.waitFor();
   productPath = new URL(await editLink.getAttribute('href'), server.url).pathname;
-  for (const [name, path] of [['product list', '/seller/products'], ['product editor', productPath]]) {
+  for (const [name, path] of [['product list', '/seller/products'], ['product editor', productPath], ['order inbox', '/seller/orders']]) {
     const figures = await firstLoad(context, path);
     report(`panel ${name}: first load, compressed JavaScript`, figures.js, 180, 'KB');
     console.log(`   scripts: ${figures.scripts.map(([url, bytes]) => `${url.replace('/assets/', '')} ${(bytes / 1024).toFixed(1)}`).join(', ')}`);
@@ -73,7 +74,7 @@ try {
   await signIn(page);
   await page.close();
   await cdpBrowser.close();
-  for (const [name, path] of [['product list', '/seller/products'], ['product editor', productPath]]) {
+  for (const [name, path] of [['product list', '/seller/products'], ['product editor', productPath], ['order inbox', '/seller/orders']]) {
     const result = await lighthouse(
       server.url + path,
       { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['accessibility'] },

@@ -19,6 +19,10 @@ const StoreProfilePage = lazy(() => import('./pages/store-profile-page').then((m
 const TagsPage = lazy(() => import('./pages/tags-page').then((m) => ({ default: m.TagsPage })));
 const PaymentMethodsPage = lazy(() => import('./pages/payment-methods-page').then((m) => ({ default: m.PaymentMethodsPage })));
 const CouponsPage = lazy(() => import('./pages/coupons-page').then((m) => ({ default: m.CouponsPage })));
+const orderScreens = () => import('./pages/order-screens');
+const OrdersPage = lazy(() => orderScreens().then((m) => ({ default: m.OrdersPage })));
+const OrderPage = lazy(() => orderScreens().then((m) => ({ default: m.OrderPage })));
+const CommissionsPage = lazy(() => orderScreens().then((m) => ({ default: m.CommissionsPage })));
 
 /**
  * The seller panel (/seller): rendered in the browser only, behind the session. A visitor goes to
@@ -60,6 +64,9 @@ export function SellerApp() {
             <Route path="tags" element={<TagsPage />} />
             <Route path="payment-methods" element={<PaymentMethodsPage />} />
             <Route path="coupons" element={<CouponsPage />} />
+            <Route path="orders" element={<OrdersPage />} />
+            <Route path="orders/:orderId" element={<OrderPage />} />
+            <Route path="commissions" element={<CommissionsPage />} />
             <Route path="*" element={<PanelMessage title={tp('shell.pageNotFound')} />} />
           </Routes>
         </Suspense>

@@ -1,16 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { tp } from '@plaza/domain/messages/es-panel';
+import { orderSummaryQuery } from './api/order-summary';
 import { rememberStore, useCurrentStore, type CurrentStore } from './current-store';
+
+const ORDERS = '/seller/orders';
 
 const sections = [
   { to: '/seller', label: tp('shell.dashboard'), end: true },
+  { to: ORDERS, label: tp('orderScreens.nav'), end: false },
   { to: '/seller/products', label: tp('shell.products'), end: false },
   { to: '/seller/store', label: tp('shell.store'), end: false },
   { to: '/seller/tags', label: tp('shell.tags'), end: false },
   { to: '/seller/payment-methods', label: tp('shell.paymentMethods'), end: false },
   { to: '/seller/coupons', label: tp('shell.coupons'), end: false },
+  { to: '/seller/commissions', label: tp('orderScreens.commissionsNav'), end: false },
 ];
+
+/** The count of orders waiting for 'Confirmar pago', beside 'Pedidos'; nothing while there are none. */
+function PendingBadge({ storeId }: { storeId: number }) {
+  const count = useQuery(orderSummaryQuery(storeId)).data?.pending_payment ?? 0;
+  if (count === 0) return null;
+  return (
+    <>
+      <span aria-hidden="true" className="ml-1.5 min-w-5 rounded-full bg-rose-700 px-1.5 text-center text-xs leading-5 font-bold text-white">
+        {count > 99 ? '99+' : count}
+      </span>
+      <span className="sr-only">, {count === 1 ? tp('orderScreens.pendingBadgeOne') : tp('orderScreens.pendingBadge', { count })}</span>
+    </>
+  );
+}
 
 /**
  * The panel's frame, phone first: a slim header (Plaza, the store, a link to it on the
@@ -68,6 +88,7 @@ export function SellerLayout({ stores, children }: { stores: CurrentStore[]; chi
                   }
                 >
                   {section.label}
+                  {section.to === ORDERS ? <PendingBadge storeId={store.store_id} /> : null}
                 </NavLink>
               </li>
             ))}

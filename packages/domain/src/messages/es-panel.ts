@@ -469,6 +469,13 @@ export const esPanel = {
     /** The last line of the shopper's WhatsApp message after checkout: the order in the seller's panel. */
     whatsappPanelLink: 'Pedido en el panel de la tienda: {url}',
   },
+  /** The panel navigation's words for the order screens (issue 18); the screens' own are in es-panel-orders.ts. */
+  orderScreens: {
+    nav: 'Pedidos',
+    commissionsNav: 'Comisiones',
+    pendingBadge: '{count} pendientes de pago',
+    pendingBadgeOne: '1 pendiente de pago',
+  },
 } as const;
 
 type Leaves<T, P extends string = ''> = {
