@@ -5,7 +5,7 @@ import { tp } from '@plaza/domain/messages/es-panel-orders';
 import { formatPrice } from '@plaza/domain/money';
 import type { OrderStatus, PanelOrder } from '@plaza/domain/schemas/panel-orders';
 import { spanishDates } from '../../ui/date-format';
-import { formatTotals } from './totals';
+import { formatTotals } from '@plaza/domain/totals';
 
 export type OrderAction = 'pay' | 'cancel';
 

@@ -7,7 +7,7 @@ import { commissionsQuery } from '../api/orders';
 import { useCurrentStore } from '../current-store';
 import { orderFiltersFromParams } from '../orders/list-query';
 import { card, outlineButton } from '../orders/styles';
-import { formatTotals } from '../orders/totals';
+import { formatTotals } from '@plaza/domain/totals';
 import { PageHeader } from '../ui/page-header';
 import { EmptyState, LoadError, LoadingState } from '../ui/query-state';
 
