@@ -12,11 +12,11 @@ import { useDocumentTitle } from '../../ui/use-document-title';
 import { useErrorPolicy } from '../../ui/use-error-policy';
 import { productListQuery, useDeleteProduct, useDuplicateProduct } from '../api/products';
 import { useCurrentStore } from '../current-store';
-import { DeleteProductDialog } from '../products/delete-product-dialog';
 import { apiQuery, filtersFromParams, isFiltered, paramsFromFilters, type ListFilters } from '../products/list-query';
 import { ProductFilters } from '../products/product-filters';
 import { ProductRow } from '../products/product-row';
 import { smallButton } from '../products/styles';
+import { ConfirmDialog } from '../ui/confirm-dialog';
 
 type Notice = { text: string; error: boolean } | null;
 
@@ -148,7 +148,15 @@ export function ProductsPage() {
         </nav>
       ) : null}
 
-      <DeleteProductDialog productName={toDelete?.name ?? null} deleting={remove.isPending} onConfirm={onConfirmDelete} onClose={() => setToDelete(null)} />
+      {/* A product with orders is archived instead: the body says so, the notice which it was. */}
+      <ConfirmDialog
+        title={toDelete ? tp('productScreens.deleteTitle', { name: toDelete.name }) : null}
+        body={tp('productScreens.deleteBody')}
+        confirmLabel={tp('productScreens.deleteConfirm')}
+        pending={remove.isPending}
+        onConfirm={onConfirmDelete}
+        onClose={() => setToDelete(null)}
+      />
     </div>
   );
 }
