@@ -126,6 +126,19 @@ describe('the authorization matrix of /api/store_admin', () => {
       'PATCH /api/store_admin/stores/:storeId/coupons/:couponId',
       'DELETE /api/store_admin/stores/:storeId/coupons/:couponId',
       'GET /api/store_admin/stores/:storeId/dashboard',
+      'GET /api/store_admin/stores/:storeId/products',
+      'POST /api/store_admin/stores/:storeId/products',
+      'GET /api/store_admin/stores/:storeId/products/:productId',
+      'PATCH /api/store_admin/stores/:storeId/products/:productId',
+      'DELETE /api/store_admin/stores/:storeId/products/:productId',
+      'POST /api/store_admin/stores/:storeId/products/:productId/duplicate',
+      'POST /api/store_admin/stores/:storeId/products/:productId/images',
+      'DELETE /api/store_admin/stores/:storeId/products/:productId/images/:imageId',
+      'PUT /api/store_admin/stores/:storeId/products/:productId/images',
+      'GET /api/store_admin/stores/:storeId/tags',
+      'POST /api/store_admin/stores/:storeId/tags',
+      'PATCH /api/store_admin/stores/:storeId/tags/:tagId',
+      'DELETE /api/store_admin/stores/:storeId/tags/:tagId',
     ])
       expect(urls).toContain(route);
   });
