@@ -3,10 +3,7 @@
 // the PGlite figures are printed beside them for comparison.
 import { finish, report } from './report.mjs';
 import { HOME_CALLS, load } from './lib/load.mjs';
-import { ensureBuilt, pgliteCatalogue, prepareCatalogue, startPostgres, startServer } from './lib/server.mjs';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { ensureBuilt, pgliteCatalogue, startServer, withPostgresDemo } from './lib/server.mjs';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -46,22 +43,12 @@ async function measure(engine, server, budget) {
 ensureBuilt();
 console.log(`catalogue of ${PRODUCTS} products, ${CONNECTIONS} connections, ${SECONDS} s per group`);
 
-const postgres = await startPostgres();
-if (postgres) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'plaza-bench-'));
-  try {
-    const databaseUrl = postgres.createDatabase ? postgres.createDatabase('plaza_bench_catalogue') : postgres.url;
-    console.log(`(preparing PostgreSQL: ${prepareCatalogue({ products: PRODUCTS, dataDir, databaseUrl }).toFixed(0)} s)`);
-    const server = await startServer({ dataDir, databaseUrl });
-    await measure('PostgreSQL', server, 20);
-    await server.stop();
-  } finally {
-    await postgres.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-} else {
-  report('PostgreSQL available (apt-get install postgresql)', 0, 1, '', { higherIsBetter: true });
-}
+await withPostgresDemo({ name: 'plaza_bench_catalogue', products: PRODUCTS }, async ({ dataDir, databaseUrl, seeded }) => {
+  console.log(`(preparing PostgreSQL: ${seeded.toFixed(0)} s)`);
+  const server = await startServer({ dataDir, databaseUrl });
+  await measure('PostgreSQL', server, 20);
+  await server.stop();
+});
 
 const server = await startServer({ dataDir: pgliteCatalogue(PRODUCTS) });
 await measure('PGlite', server);

@@ -13,16 +13,13 @@
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { finish, report } from './report.mjs';
-import { ensureBuilt, prepareCatalogue, startServer } from './lib/server.mjs';
+import { ensureBuilt, startDemoServer } from './lib/server.mjs';
 
 ensureBuilt();
-const dataDir = mkdtempSync(join(tmpdir(), 'plaza-bench-lh-'));
-prepareCatalogue({ products: 0, dataDir });
-const server = await startServer({ dataDir });
+const server = await startDemoServer({ prefix: 'plaza-bench-lh-' });
 const chrome = await chromeLauncher.launch({
   chromePath: '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
@@ -185,6 +182,5 @@ try {
 } finally {
   await chrome.kill();
   await server.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 }
 finish();

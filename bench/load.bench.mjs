@@ -4,14 +4,12 @@
 // concurrent connections for 60 s. Budget (production issue): no errors; throughput and
 // p50/p95/p99 printed. Also checks that the two processes serve the same data and share
 // sessions: a login on one is valid on the other, and a logout on the other ends it on the first.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { finish, report } from './report.mjs';
 import { browserSession } from './lib/browser-session.mjs';
 import { HOME_CALLS, load } from './lib/load.mjs';
-import { ensureBuilt, prepareCatalogue, startPostgres, startServer } from './lib/server.mjs';
+import { ensureBuilt, startServer, withPostgresDemo } from './lib/server.mjs';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
@@ -63,15 +61,8 @@ async function sameData(one, two, paths) {
 }
 
 ensureBuilt();
-const postgres = await startPostgres();
-if (!postgres) {
-  report('PostgreSQL available (apt-get install postgresql)', 0, 1, '', { higherIsBetter: true });
-  finish();
-}
-const dataDir = mkdtempSync(join(tmpdir(), 'plaza-bench-load-'));
-try {
-  const databaseUrl = postgres.createDatabase ? postgres.createDatabase('plaza_bench_load') : postgres.url;
-  console.log(`(preparing PostgreSQL with ${PRODUCTS} products: ${prepareCatalogue({ products: PRODUCTS, dataDir, databaseUrl }).toFixed(0)} s)`);
+await withPostgresDemo({ name: 'plaza_bench_load', products: PRODUCTS }, async ({ dataDir, databaseUrl, seeded }) => {
+  console.log(`(preparing PostgreSQL with ${PRODUCTS} products: ${seeded.toFixed(0)} s)`);
   // Two processes of one site: one database, one images folder, one session secret.
   const env = { SESSION_SECRET: randomBytes(32).toString('hex') };
   const servers = await Promise.all([startServer({ dataDir, databaseUrl, env }), startServer({ dataDir, databaseUrl, env })]);
@@ -94,8 +85,5 @@ try {
   report('browsing mix: errors', errors, 0, 'errors');
   report('browsing mix: throughput', Math.round(rps), 1, 'req/s', { higherIsBetter: true });
   await Promise.all(servers.map((server) => server.stop()));
-} finally {
-  await postgres.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-}
+});
 finish();

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { finish, report } from './report.mjs';
 import { browserSession, loop } from './lib/browser-session.mjs';
-import { ensureBuilt, prepareCatalogue, startPostgres, startServer } from './lib/server.mjs';
+import { ensureBuilt, prepareCatalogue, startServer, withPostgresDemo } from './lib/server.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CUSTOMERS = 16;
@@ -64,22 +64,11 @@ async function measure(engine, server) {
 }
 
 ensureBuilt();
-const postgres = await startPostgres();
-if (postgres) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'plaza-bench-orders-'));
-  try {
-    const databaseUrl = postgres.createDatabase ? postgres.createDatabase('plaza_bench_orders') : postgres.url;
-    prepareCatalogue({ products: PRODUCTS, customers: ACCOUNTS, dataDir, databaseUrl });
-    const server = await startServer({ dataDir, databaseUrl });
-    await measure('PostgreSQL', server);
-    await server.stop();
-  } finally {
-    await postgres.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-} else {
-  report('PostgreSQL available (apt-get install postgresql)', 0, 1, '', { higherIsBetter: true });
-}
+await withPostgresDemo({ name: 'plaza_bench_orders', products: PRODUCTS, customers: ACCOUNTS }, async ({ dataDir, databaseUrl }) => {
+  const server = await startServer({ dataDir, databaseUrl });
+  await measure('PostgreSQL', server);
+  await server.stop();
+});
 const dataDir = mkdtempSync(join(tmpdir(), 'plaza-bench-orders-'));
 try {
   prepareCatalogue({ products: PRODUCTS, customers: ACCOUNTS, dataDir });

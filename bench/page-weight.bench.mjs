@@ -4,16 +4,11 @@
 // JavaScript and 350 KB in all, for the home page and the product page. Also checks that no
 // page calls the same API path twice on its first load.
 import { chromium } from 'playwright-core';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { finish, report } from './report.mjs';
-import { ensureBuilt, prepareCatalogue, startServer } from './lib/server.mjs';
+import { ensureBuilt, startDemoServer } from './lib/server.mjs';
 
 ensureBuilt();
-const dataDir = mkdtempSync(join(tmpdir(), 'plaza-bench-weight-'));
-prepareCatalogue({ products: 0, dataDir });
-const server = await startServer({ dataDir });
+const server = await startDemoServer({ prefix: 'plaza-bench-weight-' });
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -86,5 +81,4 @@ if (worker.ok && workerBytes > 0) console.log(`   service worker, downloaded aft
 
 await browser.close();
 await server.stop();
-rmSync(dataDir, { recursive: true, force: true });
 finish();

@@ -7,19 +7,14 @@
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { finish, report } from './report.mjs';
-import { ensureBuilt, prepareCatalogue, startServer } from './lib/server.mjs';
+import { ensureBuilt, startDemoServer } from './lib/server.mjs';
 
 const SELLER = { email: 'vendedor@plaza.local', password: 'Vendedor123!' };
 const launchArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
 ensureBuilt();
-const dataDir = mkdtempSync(join(tmpdir(), 'plaza-bench-panel-'));
-prepareCatalogue({ products: 0, dataDir });
-const server = await startServer({ dataDir });
+const server = await startDemoServer({ prefix: 'plaza-bench-panel-' });
 
 /** Signs the page's browser in as the demo seller, through the login form a seller uses. */
 async function signIn(page) {
@@ -88,6 +83,5 @@ try {
 } finally {
   await chrome.kill();
   await server.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 }
 finish();

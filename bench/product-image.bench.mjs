@@ -4,15 +4,13 @@
 // ≤ 400 KB; sharp stands in for the canvas), then uploaded to the running server, which re-encodes
 // it to WebP with its card variant. Budgets: the upload's answer ≤ 1.5 s (the slowest of three
 // photos), the stored image ≤ 150 KB, the card ≤ 25 KB, the shrunk upload ≤ 400 KB.
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import { hash } from '@node-rs/argon2';
-import pg from 'pg';
 import sharp from 'sharp';
 import { finish, report } from './report.mjs';
 import { browserSession } from './lib/browser-session.mjs';
-import { ensureBuilt, prepareCatalogue, startPostgres, startServer } from './lib/server.mjs';
+import { addSellerWithStore } from './lib/seller.mjs';
+import { ensureBuilt, startServer, withPostgresDemo } from './lib/server.mjs';
 
 const SELLER = { email: 'bench-fotos@plaza.local', password: 'Vendedor123!' };
 const UPLOAD_MAX_SIDE = 1600; // apps/web/src/seller/ui/shrink-image.ts
@@ -56,37 +54,9 @@ async function shrinkAsTheBrowser(photo) {
   return blob;
 }
 
-async function addSeller(databaseUrl) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const passwordHash = await hash(SELLER.password, { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
-    const { rows: users } = await client.query(
-      `insert into users (email, password_hash, name, last_name, role, activated_at, accepted_terms_at)
-       values ($1, $2, 'Vendedora', 'De fotos', 'seller', now(), now()) returning id`,
-      [SELLER.email, passwordHash],
-    );
-    const { rows: stores } = await client.query(
-      `insert into stores (owner_id, name, slug, category_id) values ($1, 'Fotos de prueba', 'fotos-de-prueba', (select min(id) from categories)) returning id`,
-      [users[0].id],
-    );
-    return stores[0].id;
-  } finally {
-    await client.end();
-  }
-}
-
 ensureBuilt();
-const postgres = await startPostgres();
-if (!postgres) {
-  report('PostgreSQL available (apt-get install postgresql)', 0, 1, '', { higherIsBetter: true });
-  finish();
-}
-const dataDir = mkdtempSync(join(tmpdir(), 'plaza-bench-image-'));
-try {
-  const databaseUrl = postgres.createDatabase ? postgres.createDatabase('plaza_bench_image') : postgres.url;
-  prepareCatalogue({ products: 0, dataDir, databaseUrl });
-  const storeId = await addSeller(databaseUrl);
+await withPostgresDemo({ name: 'plaza_bench_image' }, async ({ dataDir, databaseUrl }) => {
+  const storeId = await addSellerWithStore(databaseUrl, { ...SELLER, lastName: 'De fotos', storeName: 'Fotos de prueba', slug: 'fotos-de-prueba' });
   const server = await startServer({ dataDir, databaseUrl });
   try {
     const seller = browserSession(server.url);
@@ -133,8 +103,5 @@ try {
   } finally {
     await server.stop();
   }
-} finally {
-  await postgres.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-}
+});
 finish();

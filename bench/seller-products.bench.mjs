@@ -2,15 +2,12 @@
 // the list's pages, its status and category filters, and its search by name, as a seller's
 // panel asks for them, at 4 concurrent connections (sellers at work at once; the panel is no storefront). Budget: p95 ≤ 50 ms for the list and for
 // the search.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { hash } from '@node-rs/argon2';
 import pg from 'pg';
 import { finish, report } from './report.mjs';
 import { browserSession } from './lib/browser-session.mjs';
 import { load } from './lib/load.mjs';
-import { ensureBuilt, prepareCatalogue, startPostgres, startServer } from './lib/server.mjs';
+import { addSellerWithStore } from './lib/seller.mjs';
+import { ensureBuilt, startServer, withPostgresDemo } from './lib/server.mjs';
 
 const PRODUCTS = 10_000;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -20,20 +17,10 @@ const SELLER = { email: 'bench-vendedor@plaza.local', password: 'Vendedor123!' }
 
 /** A store of PRODUCTS products made from the demo's (names numbered), with tags, tiers, images, hidden and sold-out ones. */
 async function fillStore(databaseUrl) {
+  const storeId = await addSellerWithStore(databaseUrl, { ...SELLER, lastName: 'De prueba', storeName: 'Almacén Grande', slug: 'almacen-grande' });
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const passwordHash = await hash(SELLER.password, { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
-    const { rows: users } = await client.query(
-      `insert into users (email, password_hash, name, last_name, role, activated_at, accepted_terms_at)
-       values ($1, $2, 'Vendedora', 'De prueba', 'seller', now(), now()) returning id`,
-      [SELLER.email, passwordHash],
-    );
-    const { rows: stores } = await client.query(
-      `insert into stores (owner_id, name, slug, category_id) values ($1, 'Almacén Grande', 'almacen-grande', (select min(id) from categories)) returning id`,
-      [users[0].id],
-    );
-    const storeId = stores[0].id;
     await client.query(
       `insert into tags (store_id, name, slug, color) select $1, 'Etiqueta ' || g, 'etiqueta-' || g, '#336699' from generate_series(1, 12) g`,
       [storeId],
@@ -80,15 +67,7 @@ function print(label, result) {
 }
 
 ensureBuilt();
-const postgres = await startPostgres();
-if (!postgres) {
-  report('PostgreSQL available (apt-get install postgresql)', 0, 1, '', { higherIsBetter: true });
-  finish();
-}
-const dataDir = mkdtempSync(join(tmpdir(), 'plaza-bench-seller-'));
-try {
-  const databaseUrl = postgres.createDatabase ? postgres.createDatabase('plaza_bench_seller') : postgres.url;
-  const seeded = prepareCatalogue({ products: 0, dataDir, databaseUrl });
+await withPostgresDemo({ name: 'plaza_bench_seller' }, async ({ dataDir, databaseUrl, seeded }) => {
   const started = performance.now();
   const storeId = await fillStore(databaseUrl);
   console.log(`(demo seeded in ${seeded.toFixed(0)} s; a store of ${PRODUCTS} products added in ${((performance.now() - started) / 1000).toFixed(0)} s)`);
@@ -147,8 +126,5 @@ try {
   } finally {
     await server.stop();
   }
-} finally {
-  await postgres.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-}
+});
 finish();

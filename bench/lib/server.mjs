@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { buildIfStale } from '../../scripts/build-if-stale.mjs';
 import { join } from 'node:path';
+import { report } from '../report.mjs';
 
 export const root = new URL('../..', import.meta.url).pathname;
 export const outDir = join(root, 'bench/out');
@@ -83,6 +84,48 @@ export function pgliteCatalogue(products) {
     execFileSync('touch', [join(dataDir, 'ready')]);
   }
   return dataDir;
+}
+
+/**
+ * `run({ dataDir, databaseUrl, seeded })` on a throwaway PostgreSQL database `name` seeded with the
+ * demo (grown to `products`, with `customers`; `seeded` the seconds that took), then both removed.
+ * Without PostgreSQL on the machine, reports it missing and runs nothing; false then.
+ */
+export async function withPostgresDemo({ name, products = 0, customers = 0 }, run) {
+  const postgres = await startPostgres();
+  if (!postgres) {
+    report('PostgreSQL available (apt-get install postgresql)', 0, 1, '', { higherIsBetter: true });
+    return false;
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), `${name.replaceAll('_', '-')}-`));
+  try {
+    const databaseUrl = postgres.createDatabase ? postgres.createDatabase(name) : postgres.url;
+    const seeded = prepareCatalogue({ products, customers, dataDir, databaseUrl });
+    await run({ dataDir, databaseUrl, seeded });
+    return true;
+  } finally {
+    await postgres.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The server on a throwaway PGlite data dir seeded with the demo (and `customers`); `stop` removes the dir too. */
+export async function startDemoServer({ prefix, customers = 0 }) {
+  const dataDir = mkdtempSync(join(tmpdir(), prefix));
+  try {
+    prepareCatalogue({ products: 0, customers, dataDir });
+    const server = await startServer({ dataDir });
+    return {
+      url: server.url,
+      stop: async () => {
+        await server.stop();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
 }
 
 export async function startServer({ dataDir, databaseUrl, env = {} }) {

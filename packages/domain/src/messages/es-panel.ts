@@ -146,8 +146,6 @@ export const esPanel = {
     deleteTitle: '¿Eliminar «{name}»?',
     deleteBody: 'Si el producto tiene pedidos, se archivará en lugar de borrarse: deja de verse en la tienda y los pedidos antiguos lo conservan.',
     deleteConfirm: 'Eliminar',
-    deleting: 'Eliminando...',
-    cancel: 'Cancelar',
     deleted: '«{name}» se eliminó',
     archived: '«{name}» tenía pedidos: se archivó y ya no se ve en la tienda',
     deleteError: 'No se pudo eliminar el producto',

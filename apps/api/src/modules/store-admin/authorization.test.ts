@@ -148,6 +148,19 @@ describe('the authorization matrix of /api/store_admin', () => {
       'GET /api/store_admin/stores/:storeId/orders/:orderId',
       'PATCH /api/store_admin/stores/:storeId/orders/:orderId',
       'GET /api/store_admin/stores/:storeId/commissions',
+      'GET /api/store_admin/stores/:storeId/products',
+      'POST /api/store_admin/stores/:storeId/products',
+      'GET /api/store_admin/stores/:storeId/products/:productId',
+      'PATCH /api/store_admin/stores/:storeId/products/:productId',
+      'DELETE /api/store_admin/stores/:storeId/products/:productId',
+      'POST /api/store_admin/stores/:storeId/products/:productId/duplicate',
+      'POST /api/store_admin/stores/:storeId/products/:productId/images',
+      'DELETE /api/store_admin/stores/:storeId/products/:productId/images/:imageId',
+      'PUT /api/store_admin/stores/:storeId/products/:productId/images',
+      'GET /api/store_admin/stores/:storeId/tags',
+      'POST /api/store_admin/stores/:storeId/tags',
+      'PATCH /api/store_admin/stores/:storeId/tags/:tagId',
+      'DELETE /api/store_admin/stores/:storeId/tags/:tagId',
     ])
       expect(urls).toContain(route);
   });

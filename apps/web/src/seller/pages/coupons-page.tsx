@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useController, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { tp } from '@plaza/domain/messages/es-panel';
 import { COUPON_CODE_MAX, COUPON_CODE_MIN, couponCreateSchema, type PanelCoupon } from '@plaza/domain/schemas/panel-catalogue';
@@ -11,15 +11,12 @@ import { couponsQuery, useCreateCoupon, useDeleteCoupon, useUpdateCoupon, type C
 import { useCurrentStore } from '../current-store';
 import { applyServerErrors, focusFirstInvalid } from '../ui/apply-server-errors';
 import { changedFields } from '../ui/changed-fields';
-import { ConfirmDialog } from '../ui/confirm-dialog';
 import { isoToLocalInput, localInputToIso } from '../ui/datetime-local';
+import { EditableListPage, type EditorProps } from '../ui/editable-list';
 import { Field, inputClass } from '../ui/field';
 import { formSchema } from '../ui/form-schema';
-import { FormMessage, SaveStatus } from '../ui/form-message';
-import { PageHeader } from '../ui/page-header';
-import { panelCard } from '../ui/panel-buttons';
+import { FormMessage } from '../ui/form-message';
 import { ProductPicker } from '../ui/product-picker';
-import { EmptyState, LoadError, LoadingState } from '../ui/query-state';
 import { RowActions } from '../ui/row-actions';
 import { serverErrors } from '../ui/server-errors';
 import { SwitchField } from '../ui/switch-field';
@@ -274,121 +271,41 @@ function CouponRow({ coupon, now, onEdit, onDelete }: { coupon: PanelCoupon; now
   );
 }
 
-type Editing = { mode: 'new' } | { mode: 'edit'; coupon: PanelCoupon } | null;
+/** A new coupon, or the changes alone to an edited one. */
+function CouponEditor({ item: edited, onSaved, ...formProps }: EditorProps<PanelCoupon>) {
+  const create = useCreateCoupon(formProps.storeId);
+  const update = useUpdateCoupon(formProps.storeId);
+  return (
+    <CouponForm
+      {...formProps}
+      title={edited ? tp('storeScreens.coupons.editCoupon', { code: edited.code }) : tp('storeScreens.coupons.newCoupon')}
+      initial={edited ? valuesOf(edited) : EMPTY}
+      onSave={async (coupon) => {
+        if (!edited) {
+          await create.mutateAsync(coupon);
+        } else {
+          const changed = Object.keys(changedFields(comparable(coupon), comparable(edited))) as (keyof CouponFields)[];
+          const changes = Object.fromEntries(changed.map((key) => [key, coupon[key]])) as Partial<CouponFields>;
+          if (changed.length > 0) await update.mutateAsync({ id: edited.coupon_id, changes });
+        }
+        onSaved();
+      }}
+    />
+  );
+}
 
 /** The store's coupons: code, percent, store-wide or for chosen products, valid from/to, optional usage limit. */
 export function CouponsPage() {
   const { store_id: storeId } = useCurrentStore();
-  const coupons = useQuery(couponsQuery(storeId));
-  const create = useCreateCoupon(storeId);
-  const update = useUpdateCoupon(storeId);
-  const remove = useDeleteCoupon(storeId);
-  const [editing, setEditing] = useState<Editing>(null);
-  const [status, setStatus] = useState<string | null>(null);
-  const [toDelete, setToDelete] = useState<PanelCoupon | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-  const addButton = useRef<HTMLButtonElement>(null);
   // The moment the list tells an expired coupon by: when the screen opened.
   const [now] = useState(() => Date.now());
-
-  function close(saved: string | null) {
-    setEditing(null);
-    setStatus(saved);
-    addButton.current?.focus();
-  }
-
+  const coupons = useQuery(couponsQuery(storeId));
+  const remove = useDeleteCoupon(storeId);
   return (
-    <>
-      <PageHeader
-        title={tp('storeScreens.coupons.title')}
-        intro={tp('storeScreens.coupons.intro')}
-        action={
-          <button
-            ref={addButton}
-            type="button"
-            className={primaryButton}
-            aria-expanded={editing?.mode === 'new'}
-            onClick={() => {
-              setStatus(null);
-              setEditing({ mode: 'new' });
-            }}
-          >
-            {tp('storeScreens.coupons.add')}
-          </button>
-        }
-      />
-      {editing ? (
-        <section className={`${panelCard} mb-4`}>
-          <CouponForm
-            key={editing.mode === 'edit' ? editing.coupon.coupon_id : 'new'}
-            storeId={storeId}
-            title={editing.mode === 'edit' ? tp('storeScreens.coupons.editCoupon', { code: editing.coupon.code }) : tp('storeScreens.coupons.newCoupon')}
-            initial={editing.mode === 'edit' ? valuesOf(editing.coupon) : EMPTY}
-            submitLabel={editing.mode === 'edit' ? tp('storeScreens.common.save') : tp('storeScreens.common.create')}
-            pendingLabel={editing.mode === 'edit' ? tp('storeScreens.common.saving') : tp('storeScreens.common.creating')}
-            onCancel={() => close(null)}
-            onSave={async (coupon) => {
-              if (editing.mode === 'new') {
-                await create.mutateAsync(coupon);
-              } else {
-                const changed = Object.keys(changedFields(comparable(coupon), comparable(editing.coupon))) as (keyof CouponFields)[];
-                const changes = Object.fromEntries(changed.map((key) => [key, coupon[key]])) as Partial<CouponFields>;
-                if (changed.length > 0) await update.mutateAsync({ id: editing.coupon.coupon_id, changes });
-              }
-              close(tp('shell.saved'));
-            }}
-          />
-        </section>
-      ) : null}
-      <SaveStatus message={status} />
-      {coupons.isPending ? (
-        <LoadingState />
-      ) : coupons.isError ? (
-        <LoadError onRetry={() => void coupons.refetch()} />
-      ) : coupons.data.length === 0 ? (
-        <EmptyState>{tp('storeScreens.coupons.empty')}</EmptyState>
-      ) : (
-        <section aria-labelledby="coupon-list" className={panelCard}>
-          <h2 id="coupon-list" className="sr-only">
-            {tp('storeScreens.coupons.listLabel')}
-          </h2>
-          <ul className="divide-y divide-slate-200">
-            {coupons.data.map((coupon) => (
-              <CouponRow
-                key={coupon.coupon_id}
-                coupon={coupon}
-                now={now}
-                onEdit={() => {
-                  setStatus(null);
-                  setEditing({ mode: 'edit', coupon });
-                  window.scrollTo({ top: 0 });
-                }}
-                onDelete={() => {
-                  setDeleteError(null);
-                  setToDelete(coupon);
-                }}
-              />
-            ))}
-          </ul>
-        </section>
-      )}
-      <ConfirmDialog
-        title={toDelete ? tp('storeScreens.common.confirmDeleteTitle', { name: toDelete.code }) : null}
-        body={tp('storeScreens.coupons.deleteBody')}
-        pending={remove.isPending}
-        error={deleteError}
-        onClose={() => setToDelete(null)}
-        onConfirm={() => {
-          if (!toDelete) return;
-          remove.mutate(toDelete.coupon_id, {
-            onSuccess: () => {
-              if (editing?.mode === 'edit' && editing.coupon.coupon_id === toDelete.coupon_id) setEditing(null);
-              setToDelete(null);
-            },
-            onError: (error) => setDeleteError(serverErrors(error, { fields: [], fallback: tp('storeScreens.common.deleteError') }).message),
-          });
-        }}
-      />
-    </>
+    <EditableListPage screen="coupons" query={coupons} idOf={(coupon) => coupon.coupon_id}
+      deletion={{ title: (coupon) => tp('storeScreens.common.confirmDeleteTitle', { name: coupon.code }), body: tp('storeScreens.coupons.deleteBody'), remove }}
+      editor={CouponEditor}
+      renderRow={(coupon, actions) => <CouponRow coupon={coupon} now={now} {...actions} />}
+    />
   );
 }

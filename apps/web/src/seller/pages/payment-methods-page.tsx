@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { tp } from '@plaza/domain/messages/es-panel';
 import { INSTRUCTIONS_MAX, PAYMENT_KINDS, paymentMethodCreateSchema, type PanelPaymentMethod } from '@plaza/domain/schemas/panel-catalogue';
@@ -16,12 +16,9 @@ import {
 import { useCurrentStore } from '../current-store';
 import { applyServerErrors } from '../ui/apply-server-errors';
 import { changedFields } from '../ui/changed-fields';
-import { ConfirmDialog } from '../ui/confirm-dialog';
+import { EditableListPage, type EditorProps } from '../ui/editable-list';
 import { Field, inputClass } from '../ui/field';
-import { FormMessage, SaveStatus } from '../ui/form-message';
-import { PageHeader } from '../ui/page-header';
-import { panelCard } from '../ui/panel-buttons';
-import { EmptyState, LoadError, LoadingState } from '../ui/query-state';
+import { FormMessage } from '../ui/form-message';
 import { RowActions } from '../ui/row-actions';
 import { serverErrors } from '../ui/server-errors';
 import { SwitchField } from '../ui/switch-field';
@@ -192,128 +189,39 @@ function MethodRow({
   );
 }
 
-type Editing = { mode: 'new' } | { mode: 'edit'; method: PanelPaymentMethod } | null;
+/** A new payment method, or the changes alone to an edited one. */
+function MethodEditor({ storeId, item: edited, onSaved, ...labelsAndCancel }: EditorProps<PanelPaymentMethod>) {
+  const create = useCreatePaymentMethod(storeId);
+  const update = useUpdatePaymentMethod(storeId);
+  return (
+    <MethodForm
+      title={edited ? tp('storeScreens.payments.editMethod', { name: edited.name }) : tp('storeScreens.payments.newMethod')}
+      initial={edited ? { name: edited.name, kind: edited.kind, phone: edited.phone ?? '', instructions: edited.instructions, enabled: edited.enabled } : EMPTY}
+      {...labelsAndCancel}
+      onSave={async (values) => {
+        const method: PaymentMethodFields = { ...values, phone: values.kind === 'whatsapp' ? values.phone : null };
+        if (!edited) {
+          await create.mutateAsync(method);
+        } else {
+          const changes = changedFields(method, edited);
+          if (Object.keys(changes).length > 0) await update.mutateAsync({ id: edited.payment_method_id, changes });
+        }
+        onSaved();
+      }}
+    />
+  );
+}
 
 /** The store's payment methods: WhatsApp with its number, others with the instructions shown at checkout. */
 export function PaymentMethodsPage() {
   const { store_id: storeId } = useCurrentStore();
   const methods = useQuery(paymentMethodsQuery(storeId));
-  const create = useCreatePaymentMethod(storeId);
-  const update = useUpdatePaymentMethod(storeId);
   const remove = useDeletePaymentMethod(storeId);
-  const [editing, setEditing] = useState<Editing>(null);
-  const [status, setStatus] = useState<string | null>(null);
-  const [toDelete, setToDelete] = useState<PanelPaymentMethod | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-  const addButton = useRef<HTMLButtonElement>(null);
-
-  function close(saved: string | null) {
-    setEditing(null);
-    setStatus(saved);
-    addButton.current?.focus();
-  }
-
   return (
-    <>
-      <PageHeader
-        title={tp('storeScreens.payments.title')}
-        intro={tp('storeScreens.payments.intro')}
-        action={
-          <button
-            ref={addButton}
-            type="button"
-            className={primaryButton}
-            aria-expanded={editing?.mode === 'new'}
-            onClick={() => {
-              setStatus(null);
-              setEditing({ mode: 'new' });
-            }}
-          >
-            {tp('storeScreens.payments.add')}
-          </button>
-        }
-      />
-      {editing ? (
-        <section className={`${panelCard} mb-4`}>
-          <MethodForm
-            key={editing.mode === 'edit' ? editing.method.payment_method_id : 'new'}
-            title={editing.mode === 'edit' ? tp('storeScreens.payments.editMethod', { name: editing.method.name }) : tp('storeScreens.payments.newMethod')}
-            initial={
-              editing.mode === 'edit'
-                ? {
-                    name: editing.method.name,
-                    kind: editing.method.kind,
-                    phone: editing.method.phone ?? '',
-                    instructions: editing.method.instructions,
-                    enabled: editing.method.enabled,
-                  }
-                : EMPTY
-            }
-            submitLabel={editing.mode === 'edit' ? tp('storeScreens.common.save') : tp('storeScreens.common.create')}
-            pendingLabel={editing.mode === 'edit' ? tp('storeScreens.common.saving') : tp('storeScreens.common.creating')}
-            onCancel={() => close(null)}
-            onSave={async (values) => {
-              const method: PaymentMethodFields = { ...values, phone: values.kind === 'whatsapp' ? values.phone : null };
-              if (editing.mode === 'new') {
-                await create.mutateAsync(method);
-              } else {
-                const changes = changedFields(method, editing.method);
-                if (Object.keys(changes).length > 0) await update.mutateAsync({ id: editing.method.payment_method_id, changes });
-              }
-              close(tp('shell.saved'));
-            }}
-          />
-        </section>
-      ) : null}
-      <SaveStatus message={status} />
-      {methods.isPending ? (
-        <LoadingState />
-      ) : methods.isError ? (
-        <LoadError onRetry={() => void methods.refetch()} />
-      ) : methods.data.length === 0 ? (
-        <EmptyState>{tp('storeScreens.payments.empty')}</EmptyState>
-      ) : (
-        <section aria-labelledby="method-list" className={panelCard}>
-          <h2 id="method-list" className="sr-only">
-            {tp('storeScreens.payments.listLabel')}
-          </h2>
-          <ul className="divide-y divide-slate-200">
-            {methods.data.map((method) => (
-              <MethodRow
-                key={method.payment_method_id}
-                method={method}
-                storeId={storeId}
-                onEdit={() => {
-                  setStatus(null);
-                  setEditing({ mode: 'edit', method });
-                  window.scrollTo({ top: 0 });
-                }}
-                onDelete={() => {
-                  setDeleteError(null);
-                  setToDelete(method);
-                }}
-              />
-            ))}
-          </ul>
-        </section>
-      )}
-      <ConfirmDialog
-        title={toDelete ? tp('storeScreens.common.confirmDeleteTitle', { name: `«${toDelete.name}»` }) : null}
-        body={tp('storeScreens.common.confirmDeleteBody')}
-        pending={remove.isPending}
-        error={deleteError}
-        onClose={() => setToDelete(null)}
-        onConfirm={() => {
-          if (!toDelete) return;
-          remove.mutate(toDelete.payment_method_id, {
-            onSuccess: () => {
-              if (editing?.mode === 'edit' && editing.method.payment_method_id === toDelete.payment_method_id) setEditing(null);
-              setToDelete(null);
-            },
-            onError: (error) => setDeleteError(serverErrors(error, { fields: [], fallback: tp('storeScreens.common.deleteError') }).message),
-          });
-        }}
-      />
-    </>
+    <EditableListPage screen="payments" query={methods} idOf={(method) => method.payment_method_id}
+      deletion={{ title: (method) => tp('storeScreens.common.confirmDeleteTitle', { name: `«${method.name}»` }), body: tp('storeScreens.common.confirmDeleteBody'), remove }}
+      editor={MethodEditor}
+      renderRow={(method, actions) => <MethodRow method={method} storeId={storeId} {...actions} />}
+    />
   );
 }

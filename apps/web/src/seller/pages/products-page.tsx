@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { tp } from '@plaza/domain/messages/es-panel';
 import type { PanelProduct } from '@plaza/domain/schemas/panel-product';
@@ -12,13 +12,16 @@ import { useDocumentTitle } from '../../ui/use-document-title';
 import { useErrorPolicy } from '../../ui/use-error-policy';
 import { productListQuery, useDeleteProduct, useDuplicateProduct } from '../api/products';
 import { useCurrentStore } from '../current-store';
-import { DeleteProductDialog } from '../products/delete-product-dialog';
 import { apiQuery, filtersFromParams, isFiltered, paramsFromFilters, type ListFilters } from '../products/list-query';
 import { ProductFilters } from '../products/product-filters';
 import { ProductRow } from '../products/product-row';
 import { smallButton } from '../products/styles';
 
 type Notice = { text: string; error: boolean } | null;
+
+// Fetched with the first delete asked for, not with the list: the panel's other screens share its
+// chunk, and as a chunk of its own it would add two requests to the list's first load.
+const ConfirmDialog = lazy(() => import('../ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
 
 /**
  * /seller/products: the store's products, searched and filtered from the address, a page at a
@@ -34,6 +37,8 @@ export function ProductsPage() {
   const duplicate = useDuplicateProduct(store.store_id);
   const remove = useDeleteProduct(store.store_id);
   const [toDelete, setToDelete] = useState<PanelProduct | null>(null);
+  // Once asked for, the dialog stays mounted: closing it is what gives the focus back to the row.
+  const [deleteAsked, setDeleteAsked] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
   useDocumentTitle(tp('productScreens.listTitle'));
   useErrorPolicy(list.error);
@@ -129,7 +134,10 @@ export function ProductsPage() {
               product={product}
               currencyCode={codeOf(product.currency_id)}
               onDuplicate={onDuplicate}
-              onDelete={setToDelete}
+              onDelete={(product) => {
+                setDeleteAsked(true);
+                setToDelete(product);
+              }}
               busy={duplicate.isPending || remove.isPending}
             />
           ))}
@@ -148,7 +156,19 @@ export function ProductsPage() {
         </nav>
       ) : null}
 
-      <DeleteProductDialog productName={toDelete?.name ?? null} deleting={remove.isPending} onConfirm={onConfirmDelete} onClose={() => setToDelete(null)} />
+      {deleteAsked ? (
+        <Suspense fallback={null}>
+          {/* A product with orders is archived instead: the body says so, the notice which it was. */}
+          <ConfirmDialog
+            title={toDelete ? tp('productScreens.deleteTitle', { name: toDelete.name }) : null}
+            body={tp('productScreens.deleteBody')}
+            confirmLabel={tp('productScreens.deleteConfirm')}
+            pending={remove.isPending}
+            onConfirm={onConfirmDelete}
+            onClose={() => setToDelete(null)}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

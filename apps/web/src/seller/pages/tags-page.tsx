@@ -10,12 +10,11 @@ import { tagsQuery, useCreateTag, useDeleteTag, useUpdateTag } from '../api/tags
 import { useCurrentStore } from '../current-store';
 import { applyServerErrors } from '../ui/apply-server-errors';
 import { changedFields } from '../ui/changed-fields';
-import { ConfirmDialog } from '../ui/confirm-dialog';
+import { EditableList } from '../ui/editable-list';
 import { Field, inputClass } from '../ui/field';
-import { FormMessage, SaveStatus } from '../ui/form-message';
+import { FormMessage } from '../ui/form-message';
 import { PageHeader } from '../ui/page-header';
 import { panelCard } from '../ui/panel-buttons';
-import { EmptyState, LoadError, LoadingState } from '../ui/query-state';
 import { RowActions } from '../ui/row-actions';
 import { serverErrors } from '../ui/server-errors';
 
@@ -163,8 +162,6 @@ export function TagsPage() {
   const tags = useQuery(tagsQuery(storeId));
   const create = useCreateTag(storeId);
   const remove = useDeleteTag(storeId);
-  const [toDelete, setToDelete] = useState<PanelTag | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
 
   return (
@@ -190,47 +187,10 @@ export function TagsPage() {
           }}
         />
       </section>
-      <SaveStatus message={status} />
-      {tags.isPending ? (
-        <LoadingState />
-      ) : tags.isError ? (
-        <LoadError onRetry={() => void tags.refetch()} />
-      ) : tags.data.length === 0 ? (
-        <EmptyState>{tp('storeScreens.tags.empty')}</EmptyState>
-      ) : (
-        <section aria-labelledby="tag-list" className={panelCard}>
-          <h2 id="tag-list" className="sr-only">
-            {tp('storeScreens.tags.listLabel')}
-          </h2>
-          <ul className="divide-y divide-slate-200">
-            {tags.data.map((tag) => (
-              <TagRow
-                key={tag.tag_id}
-                tag={tag}
-                storeId={storeId}
-                onSaved={() => setStatus(tp('shell.saved'))}
-                onDelete={() => {
-                  setDeleteError(null);
-                  setToDelete(tag);
-                }}
-              />
-            ))}
-          </ul>
-        </section>
-      )}
-      <ConfirmDialog
-        title={toDelete ? tp('storeScreens.common.confirmDeleteTitle', { name: `«${toDelete.name}»` }) : null}
-        body={tp('storeScreens.tags.deleteBody')}
-        pending={remove.isPending}
-        error={deleteError}
-        onClose={() => setToDelete(null)}
-        onConfirm={() => {
-          if (!toDelete) return;
-          remove.mutate(toDelete.tag_id, {
-            onSuccess: () => setToDelete(null),
-            onError: (error) => setDeleteError(serverErrors(error, { fields: [], fallback: tp('storeScreens.common.deleteError') }).message),
-          });
-        }}
+      <EditableList screen="tags" query={tags} idOf={(tag) => tag.tag_id}
+        deletion={{ title: (tag) => tp('storeScreens.common.confirmDeleteTitle', { name: `«${tag.name}»` }), body: tp('storeScreens.tags.deleteBody'), remove }}
+        status={status}
+        renderRow={(tag, onDelete) => <TagRow tag={tag} storeId={storeId} onSaved={() => setStatus(tp('shell.saved'))} onDelete={onDelete} />}
       />
     </>
   );
