@@ -1,7 +1,8 @@
 import { es, translator, type Leaves } from './es';
 
 /**
- * Texts only the server writes: the order e-mails and the operator's view of the mail outbox.
+ * Texts only the server writes: the order e-mails, the operator's view of the mail outbox, the
+ * orders' CSV export and WhatsApp texts.
  * Apart from es.ts and es-panel.ts so that no page of the web app carries them (nothing under
  * apps/web imports this file).
  */
@@ -42,6 +43,34 @@ export const esMail = {
     summary: 'Correo: {pending} pendiente(s), {retrying} reintentándose, {failed} fallido(s), {sent} enviado(s) en los últimos 7 días.',
     none: 'No hay correo atascado.',
     stuckTitle: 'Atascado (pendiente tras un intento fallido, o fallido):',
+  },
+  /** The seller's orders as the server writes them: the CSV export, the WhatsApp texts, the expiry's reason. */
+  orderTexts: {
+    expiredReason: 'Cancelado automáticamente: no se confirmó el pago en {hours} horas',
+    csvFile: 'pedidos',
+    csv: {
+      number: 'Número',
+      date: 'Fecha',
+      status: 'Estado',
+      buyer: 'Comprador',
+      email: 'Correo',
+      phone: 'Teléfono',
+      lines: 'Productos',
+      coupon: 'Cupón',
+      paymentMethod: 'Método de pago',
+      referral: 'Referido',
+      totals: 'Total',
+      cancelReason: 'Motivo de cancelación',
+      paidAt: 'Pagado el',
+      cancelledAt: 'Cancelado el',
+      wholesale: 'al por mayor',
+      discount: '-{percent}%',
+    },
+    whatsappGreeting: 'Hola {name}, te escribo de {store} por tu pedido #{number}:',
+    whatsappTotal: 'Total: {total}',
+    whatsappStatus: 'Estado: {status}',
+    /** The last line of the shopper's WhatsApp message after checkout: the order in the seller's panel. */
+    whatsappPanelLink: 'Pedido en el panel de la tienda: {url}',
   },
 } as const;
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { tp } from '@plaza/domain/messages/es-panel';
+import { t as orderText } from '@plaza/domain/messages/es-mail';
 import { openPostgres } from '../../db/connection';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { onPostgres } from '../../test/database';
@@ -84,7 +84,7 @@ describe.skipIf(!onPostgres)('orders raced from two API processes on one Postgre
       const { rows: finals } = await db.execute<{ id: string; status: string; cancel_reason: string | null; paid_at: Date | null }>(sql`
         select id, status, cancel_reason, paid_at from orders where store_id = ${world.storeA}`);
       const final = new Map(finals.map((row) => [row.id, row]));
-      const expired = tp('ordersApi.expiredReason', { hours: 72 });
+      const expired = orderText('orderTexts.expiredReason', { hours: 72 });
       let cupBack = 0;
       let usdBack = 0;
       for (const [i, order] of orders.entries()) {

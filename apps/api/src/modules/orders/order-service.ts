@@ -6,10 +6,10 @@ import { formatTotals, totalsByCurrency, type CurrencyTotal } from '@plaza/domai
 import { applyCoupon, couponApplies, unitPrice } from '@plaza/domain/pricing';
 import { orderNumber } from '@plaza/domain/constants';
 import { t } from '@plaza/domain/messages/es';
-import { tp } from '@plaza/domain/messages/es-panel';
 import type { Product } from '@plaza/domain/schemas/product';
 import type { CouponValidation, CreatedOrder, OrderRequest } from '@plaza/domain/schemas/order';
 import { whatsappDigits } from '@plaza/domain/phone';
+import { t as orderText } from '@plaza/domain/messages/es-mail';
 import type { Database } from '../../db/connection';
 import { AppError, fail } from '../../platform/errors';
 import { release, reserve, type Limit } from '../../platform/rate-limit';
@@ -118,7 +118,7 @@ function whatsappLink(phone: string, orderId: string, lines: Line[], totals: Cur
     ...lines.map((line) => `• ${line.quantity} × ${line.product.name} — ${formatPrice(line.unit * line.quantity, line.product.currency)}`),
     t('orders.whatsappTotal', { total: formatTotals(totals) }),
     t('orders.whatsappPayment'),
-    tp('ordersApi.whatsappPanelLink', { url: `${publicUrl}/seller/orders/${orderId}` }),
+    orderText('orderTexts.whatsappPanelLink', { url: `${publicUrl}/seller/orders/${orderId}` }),
   ].join('\n');
   return `https://wa.me/${whatsappDigits(phone)}?text=${encodeURIComponent(text)}`;
 }

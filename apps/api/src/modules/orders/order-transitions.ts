@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { tp } from '@plaza/domain/messages/es-panel';
 import type { OrderStatus } from '@plaza/domain/schemas/panel-orders';
+import { t as orderText } from '@plaza/domain/messages/es-mail';
 import type { Database } from '../../db/connection';
 import { failPanel } from '../../platform/errors';
 import { onOrderStatusChanged, type ChangedOrder } from './order-events';
@@ -101,7 +101,7 @@ const EXPIRY_BATCH = 50;
  * claimed order is still pending, so each is cancelled once. Returns how many it cancelled.
  */
 export async function expirePendingOrders(db: Database, hours: number, site?: string): Promise<number> {
-  const reason = tp('ordersApi.expiredReason', { hours });
+  const reason = orderText('orderTexts.expiredReason', { hours });
   let total = 0;
   for (;;) {
     const cancelled = await db.transaction(async (transaction) => {

@@ -1,8 +1,9 @@
 import { stringify } from 'csv-stringify/sync';
 import { havanaOffsetHours } from '@plaza/domain/dates';
-import { type esPanel, tp } from '@plaza/domain/messages/es-panel';
+import { tp } from '@plaza/domain/messages/es-panel';
 import { formatPrice } from '@plaza/domain/money';
 import type { OrderStatus, PanelOrder } from '@plaza/domain/schemas/panel-orders';
+import { type esMail, t as orderText } from '@plaza/domain/messages/es-mail';
 import type { Database } from '../../db/connection';
 import { allSellerOrders, formatTotals, type PanelContext } from './seller-orders';
 
@@ -24,7 +25,7 @@ function marketDateTime(value: string | null): string {
   return new Date(ms + havanaOffsetHours(ms) * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
 }
 
-const c = (key: keyof typeof esPanel.ordersApi.csv) => tp(`ordersApi.csv.${key}`);
+const c = (key: keyof typeof esMail.orderTexts.csv) => orderText(`orderTexts.csv.${key}`);
 
 const HEADER = [
   c('number'), c('date'), c('status'), c('buyer'), c('email'), c('phone'), c('lines'), c('coupon'),
@@ -33,7 +34,7 @@ const HEADER = [
 
 function lineText(line: PanelOrder['lines'][number]): string {
   const extras = [
-    line.discount_percent ? tp('ordersApi.csv.discount', { percent: line.discount_percent }) : '',
+    line.discount_percent ? orderText('orderTexts.csv.discount', { percent: line.discount_percent }) : '',
     line.wholesale ? c('wholesale') : '',
   ].filter(Boolean);
   const unit = formatPrice(line.unit_price, line.currency);

@@ -2,8 +2,8 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { tp } from '@plaza/domain/messages/es-panel';
 import { storeParams } from '@plaza/domain/schemas/panel-common';
+import { t as orderText } from '@plaza/domain/messages/es-mail';
 import {
   commissionPageSchema,
   commissionQuery,
@@ -47,7 +47,7 @@ export const sellerOrderRoutes: FastifyPluginAsync = async (app) => {
     { schema: { security: signedIn, params: storeParams, querystring: panelOrderCsvQuery, response: { 200: csvAnswer } } },
     async (request, reply) => {
       const store = ownedStore(request);
-      const name = `${tp('ordersApi.csvFile')}-${store.slug}${request.query.status ? `-${request.query.status}` : ''}.csv`;
+      const name = `${orderText('orderTexts.csvFile')}-${store.slug}${request.query.status ? `-${request.query.status}` : ''}.csv`;
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${name.replace(/[^\w.-]/g, '_')}"`)

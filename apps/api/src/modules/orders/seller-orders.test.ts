@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tp } from '@plaza/domain/messages/es-panel';
 import type { PanelOrder, PanelOrderPage } from '@plaza/domain/schemas/panel-orders';
+import { t as orderText } from '@plaza/domain/messages/es-mail';
 import { parse } from 'csv-parse/sync';
 import { buildTestApp, type Client, type TestApp } from '../../test/app';
 import { changed, dataDigest } from '../../test/digest';
@@ -65,7 +66,7 @@ describe("the seller's inbox", () => {
     );
     const text = decodeURIComponent(created.payment_link!.split('?text=')[1]!);
     const url = `https://plaza.example/seller/orders/${created.order_id}`;
-    expect(text.split('\n').at(-1)).toBe(tp('ordersApi.whatsappPanelLink', { url }));
+    expect(text.split('\n').at(-1)).toBe(orderText('orderTexts.whatsappPanelLink', { url }));
     expect(text.endsWith(url)).toBe(true);
     // The link grants nothing by itself: the API behind it wants the owner's session.
     expect((await app.inject(`${base()}/${created.order_id}`)).statusCode).toBe(401);
@@ -167,6 +168,16 @@ describe('confirming and cancelling', () => {
     }
     expect(changed(frozen, await digest())).toEqual([]);
     expect(await stock(world.products.cup)).toEqual(before);
+
+    // The buyer heard of each change once, by e-mail; the refused presses wrote none.
+    await app.flushMail();
+    const { rows } = await app.deps.db.execute<{ email: string }>(sql`select u.email from orders o join users u on u.id = o.user_id where o.id = ${order_id}`);
+    const toBuyer = app.sent.filter((mail) => mail.to === rows[0]!.email && mail.text.includes(order_id.slice(0, 8)));
+    expect(toBuyer.map((mail) => mail.subject)).toEqual([
+      expect.stringMatching(/^Pago confirmado: tu pedido #/),
+      expect.stringMatching(/^Pedido cancelado: tu pedido #/),
+    ]);
+    expect(toBuyer[1]!.text).toContain('El comprador no respondió');
   });
 
   it('cancels a pending order without a reason; refuses bad bodies with a 400 that changes nothing', async () => {
@@ -323,7 +334,7 @@ describe('expiry', () => {
     expect(await stock(world.products.cup)).toEqual({ stock: before.stock - 3, sold_count: before.sold_count + 3 });
     expect(await expirePendingOrders(app.deps.db, 72)).toBe(0);
     const shown = (await world.seller.get(`${base()}/${old.order_id}`)).json<PanelOrder>();
-    expect(shown).toMatchObject({ status: 'cancelled', cancel_reason: tp('ordersApi.expiredReason', { hours: 72 }), expires_at: null });
+    expect(shown).toMatchObject({ status: 'cancelled', cancel_reason: orderText('orderTexts.expiredReason', { hours: 72 }), expires_at: null });
     // With a shorter setting the fresh one is due too.
     expect(await expirePendingOrders(app.deps.db, 1)).toBeGreaterThanOrEqual(1);
     expect(await statusOf(fresh.order_id)).toBe('cancelled');

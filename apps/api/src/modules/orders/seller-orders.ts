@@ -4,6 +4,7 @@ import { tp } from '@plaza/domain/messages/es-panel';
 import { formatPrice } from '@plaza/domain/money';
 import { whatsappDigits } from '@plaza/domain/phone';
 import type { OrderStatus, PanelOrder, PanelOrderLine, PanelOrderPage } from '@plaza/domain/schemas/panel-orders';
+import { t as orderText } from '@plaza/domain/messages/es-mail';
 import type { Database } from '../../db/connection';
 import { failPanel } from '../../platform/errors';
 import { isOrderId } from './order-transitions';
@@ -72,10 +73,10 @@ function buyerWhatsappLink(storeName: string, order: Omit<PanelOrder, 'buyer_wha
   const digits = order.buyer.phone ? whatsappDigits(order.buyer.phone) : '';
   if (digits.length < 6) return null;
   const text = [
-    tp('ordersApi.whatsappGreeting', { name: order.buyer.name, store: storeName, number: order.number }),
+    orderText('orderTexts.whatsappGreeting', { name: order.buyer.name, store: storeName, number: order.number }),
     ...order.lines.map((line) => `• ${line.quantity} × ${line.name} — ${formatPrice(line.line_total, line.currency)}`),
-    tp('ordersApi.whatsappTotal', { total: formatTotals(order.totals) }),
-    tp('ordersApi.whatsappStatus', { status: tp(`ordersApi.status.${order.status}`) }),
+    orderText('orderTexts.whatsappTotal', { total: formatTotals(order.totals) }),
+    orderText('orderTexts.whatsappStatus', { status: tp(`ordersApi.status.${order.status}`) }),
   ].join('\n');
   return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
 }
