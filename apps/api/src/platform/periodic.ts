@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 
+/** How soon after the start each job first runs, at the latest. */
+const FIRST_RUN_WITHIN_MS = 5_000;
+
 /** Work every API process does now and then; it must be safe with several processes doing it at once. */
 export type PeriodicJob = { name: string; everyMs: number; run: () => Promise<unknown> };
 
 /**
- * Runs each job in this process every `everyMs`, the first time after a random part of its
- * interval (processes started together do not all run it at once), never two runs of one job at
+ * Runs each job in this process every `everyMs`, the first time within a few seconds of the start
+ * (at a random point of them: processes started together do not all run it at once; work that fell
+ * due while no process ran, such as orders past their payment time, is done at once), never two runs of one job at
  * once. A failing run is logged and the job runs again at its next turn. When the app closes the
  * timers stop and a run in progress is waited for, so the database closes after it. Call before
  * `listen` (it adds an onClose hook).
@@ -36,7 +40,7 @@ export function runPeriodically(app: FastifyInstance, jobs: PeriodicJob[]) {
     timers.add(timer);
   };
 
-  for (const job of jobs) schedule(job, Math.floor(Math.random() * job.everyMs));
+  for (const job of jobs) schedule(job, Math.floor(Math.random() * Math.min(job.everyMs, FIRST_RUN_WITHIN_MS)));
   app.addHook('onClose', async () => {
     closing = true;
     for (const timer of timers) clearTimeout(timer);

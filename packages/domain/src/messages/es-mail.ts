@@ -47,6 +47,7 @@ export const esMail = {
   /** The seller's orders as the server writes them: the CSV export, the WhatsApp texts, the expiry's reason. */
   orderTexts: {
     expiredReason: 'Cancelado automáticamente: no se confirmó el pago en {hours} horas',
+    expiredReasonOneHour: 'Cancelado automáticamente: no se confirmó el pago en 1 hora',
     csvFile: 'pedidos',
     csv: {
       number: 'Número',

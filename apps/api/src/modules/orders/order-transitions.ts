@@ -101,7 +101,7 @@ const EXPIRY_BATCH = 50;
  * claimed order is still pending, so each is cancelled once. Returns how many it cancelled.
  */
 export async function expirePendingOrders(db: Database, hours: number, site?: string): Promise<number> {
-  const reason = orderText('orderTexts.expiredReason', { hours });
+  const reason = hours === 1 ? orderText('orderTexts.expiredReasonOneHour') : orderText('orderTexts.expiredReason', { hours });
   let total = 0;
   for (;;) {
     const cancelled = await db.transaction(async (transaction) => {
