@@ -2,15 +2,12 @@
 // page of the inbox, unfiltered and filtered by each status, as the panel asks for it (20 orders
 // with their buyer, lines, payment method and referral), at 4 concurrent connections (sellers at
 // work at once). Budget: p95 ≤ 50 ms.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { hash } from '@node-rs/argon2';
 import pg from 'pg';
 import { finish, report } from './report.mjs';
 import { browserSession } from './lib/browser-session.mjs';
-import { load } from './lib/load.mjs';
-import { ensureBuilt, prepareCatalogue, startPostgres, startServer } from './lib/server.mjs';
+import { load, printLoad } from './lib/load.mjs';
+import { addSellerWithStore } from './lib/seller.mjs';
+import { ensureBuilt, startServer, withPostgresDemo } from './lib/server.mjs';
 
 const ORDERS = 100_000;
 const BUYERS = 2_000;
@@ -25,20 +22,10 @@ const SELLER = { email: 'bench-pedidos@plaza.local', password: 'Vendedor123!' };
  * of the rest paid, 30 % cancelled with a reason; one in twenty came through a referral link.
  */
 async function fillStore(databaseUrl) {
+  const storeId = await addSellerWithStore(databaseUrl, { ...SELLER, lastName: 'De pedidos', storeName: 'Pedidos a Montones', slug: 'pedidos-a-montones' });
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const passwordHash = await hash(SELLER.password, { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
-    const { rows: users } = await client.query(
-      `insert into users (email, password_hash, name, last_name, role, activated_at, accepted_terms_at)
-       values ($1, $2, 'Vendedora', 'De pedidos', 'seller', now(), now()) returning id`,
-      [SELLER.email, passwordHash],
-    );
-    const { rows: stores } = await client.query(
-      `insert into stores (owner_id, name, slug, category_id) values ($1, 'Pedidos a Montones', 'pedidos-a-montones', (select min(id) from categories)) returning id`,
-      [users[0].id],
-    );
-    const storeId = stores[0].id;
     await client.query(
       `insert into products (store_id, category_id, name, description, price, currency_id, stock, referral_commission_bp)
        select $1, p.category_id, p.name, p.description, greatest(p.price, 100), p.currency_id, 1000, 500
@@ -104,22 +91,8 @@ async function fillStore(databaseUrl) {
   }
 }
 
-function print(label, result) {
-  console.log(
-    `   ${label}: ${result.requests} requests, ${result.rps.toFixed(0)}/s, p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, ${result.errors} errors`,
-  );
-}
-
 ensureBuilt();
-const postgres = await startPostgres();
-if (!postgres) {
-  report('PostgreSQL available (apt-get install postgresql)', 0, 1, '', { higherIsBetter: true });
-  finish();
-}
-const dataDir = mkdtempSync(join(tmpdir(), 'plaza-bench-seller-orders-'));
-try {
-  const databaseUrl = postgres.createDatabase ? postgres.createDatabase('plaza_bench_seller_orders') : postgres.url;
-  const seeded = prepareCatalogue({ products: 0, dataDir, databaseUrl });
+await withPostgresDemo({ name: 'plaza_bench_seller_orders' }, async ({ dataDir, databaseUrl, seeded }) => {
   const started = performance.now();
   const storeId = await fillStore(databaseUrl);
   console.log(`(demo seeded in ${seeded.toFixed(0)} s; a store of ${ORDERS} orders added in ${((performance.now() - started) / 1000).toFixed(0)} s)`);
@@ -144,14 +117,11 @@ try {
 
     const inbox = await load({ baseUrl: server.url, paths: FIRST_PAGES, connections: CONNECTIONS, seconds: SECONDS, headers: { cookie } });
     console.log(`PostgreSQL, one store of ${ORDERS} orders, ${CONNECTIONS} connections`);
-    print('inbox first page (all, pending, paid, cancelled)', inbox);
+    printLoad('inbox first page (all, pending, paid, cancelled)', inbox);
     report(`seller inbox first page p95 (${ORDERS} orders)`, inbox.p95, BUDGET_MS, 'ms');
     if (inbox.errors) report('seller inbox errors', inbox.errors, 0, 'errors');
   } finally {
     await server.stop();
   }
-} finally {
-  await postgres.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-}
+});
 finish();

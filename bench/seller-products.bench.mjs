@@ -5,7 +5,7 @@
 import pg from 'pg';
 import { finish, report } from './report.mjs';
 import { browserSession } from './lib/browser-session.mjs';
-import { load } from './lib/load.mjs';
+import { load, printLoad } from './lib/load.mjs';
 import { addSellerWithStore } from './lib/seller.mjs';
 import { ensureBuilt, startServer, withPostgresDemo } from './lib/server.mjs';
 
@@ -60,12 +60,6 @@ async function fillStore(databaseUrl) {
   }
 }
 
-function print(label, result) {
-  console.log(
-    `   ${label}: ${result.requests} requests, ${result.rps.toFixed(0)}/s, p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, ${result.errors} errors`,
-  );
-}
-
 ensureBuilt();
 await withPostgresDemo({ name: 'plaza_bench_seller' }, async ({ dataDir, databaseUrl, seeded }) => {
   const started = performance.now();
@@ -118,8 +112,8 @@ await withPostgresDemo({ name: 'plaza_bench_seller' }, async ({ dataDir, databas
     const list = await load({ baseUrl: server.url, paths: LIST, connections: CONNECTIONS, seconds: SECONDS, headers: { cookie } });
     const search = await load({ baseUrl: server.url, paths: SEARCH, connections: CONNECTIONS, seconds: SECONDS, headers: { cookie } });
     console.log(`PostgreSQL, one store of ${PRODUCTS} products, ${CONNECTIONS} connections`);
-    print('list', list);
-    print('search', search);
+    printLoad('list', list);
+    printLoad('search', search);
     report(`seller product list p95 (${PRODUCTS} products)`, list.p95, BUDGET_MS, 'ms');
     report(`seller product search p95 (${PRODUCTS} products)`, search.p95, BUDGET_MS, 'ms');
     if (list.errors + search.errors) report('seller list and search errors', list.errors + search.errors, 0, 'errors');

@@ -71,3 +71,10 @@ export async function load({ baseUrl, paths, connections, seconds, headers = {},
   const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
   return { latencies, requests: latencies.length, errors, failures, hitRate: hits / Math.max(1, latencies.length), rps: latencies.length / elapsed, p50: at(0.5), p95: at(0.95), p99: at(0.99) };
 }
+
+/** One line of what `load` measured, under the figure the bench reports. */
+export function printLoad(label, result) {
+  console.log(
+    `   ${label}: ${result.requests} requests, ${result.rps.toFixed(0)}/s, p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, ${result.errors} errors`,
+  );
+}

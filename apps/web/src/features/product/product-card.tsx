@@ -98,9 +98,10 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
 
 // Every card of a kind stands as tall as the others, whatever its name, description and price: a
 // row that brings its remaining cards (CarouselRow) then keeps its height, and nothing below it
-// moves. The name takes two lines, the description three, the price the two lines an offer or a
-// wholesale price needs, the price at the bottom.
-const PRICE_LINE = 'mt-auto flex min-h-11 pt-1';
+// moves. The name takes two lines, the description three, the price two lines of its size (an
+// offer or a wholesale price, or one long amount such as 5,050.00 CUP that wraps on a phone), the
+// price at the bottom.
+const PRICE_LINE = 'mt-auto flex min-h-13 pt-1';
 const PRICE_COLUMN = `${PRICE_LINE} flex-col justify-end`;
 
 function CardPriceLine({ price }: { price: CardPrice }) {

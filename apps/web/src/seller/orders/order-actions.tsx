@@ -1,10 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { tp } from '@plaza/domain/messages/es-panel-orders';
 import { CANCEL_REASON_MAX, type PanelOrder } from '@plaza/domain/schemas/panel-orders';
-import { failureMessage } from '../../features/auth/form-errors';
 import { secondaryButton } from '../../ui/button-styles';
-import { trapTabKey } from '../../ui/trap-tab-key';
 import { useOrderTransition } from '../api/orders';
+import { ModalDialog } from '../ui/modal-dialog';
+import { failureMessage } from '../ui/server-errors';
 import type { OrderAction } from './order-card';
 import { dialogDanger, dialogPrimary, textInput } from './styles';
 
@@ -72,31 +72,19 @@ function OrderActionDialog({
   onConfirm: (reason: string) => void;
   onClose: () => void;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const open = asked !== null;
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
-
   return (
-    <dialog
-      ref={dialog}
-      onKeyDown={trapTabKey}
-      aria-labelledby="order-action-title"
-      aria-describedby="order-action-body"
+    <ModalDialog
+      open={asked !== null}
+      labelledBy="order-action-title"
+      describedBy="order-action-body"
       onCancel={(event) => {
         // Escape while the answer is on its way would hide what the server says.
         if (pending) event.preventDefault();
       }}
       onClose={onClose}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-6 text-slate-900 shadow-xl backdrop:bg-slate-950/50"
     >
       {asked ? <ActionForm key={`${asked.order.id}-${asked.action}`} asked={asked} pending={pending} error={error} onConfirm={onConfirm} onClose={onClose} /> : null}
-    </dialog>
+    </ModalDialog>
   );
 }
 

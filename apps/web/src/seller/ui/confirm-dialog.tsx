@@ -1,7 +1,7 @@
 import { tp } from '@plaza/domain/messages/es-panel';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { secondaryButton } from '../../ui/button-styles';
-import { trapTabKey } from '../../ui/trap-tab-key';
+import { ModalDialog } from './modal-dialog';
 import { dangerButton } from './panel-buttons';
 
 /**
@@ -26,26 +26,11 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onClose: () => void;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
   const open = title !== null;
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
-
   return (
-    <dialog
-      ref={dialog}
-      onKeyDown={trapTabKey}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-body`}
-      onClose={onClose}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-6 text-slate-900 shadow-xl backdrop:bg-slate-950/50"
-    >
+    <ModalDialog open={open} labelledBy={`${id}-title`} describedBy={`${id}-body`} onClose={onClose}>
       {open ? (
         <>
           <h2 id={`${id}-title`} className="text-lg font-bold break-words">
@@ -70,6 +55,6 @@ export function ConfirmDialog({
           </div>
         </>
       ) : null}
-    </dialog>
+    </ModalDialog>
   );
 }
