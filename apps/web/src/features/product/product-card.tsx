@@ -73,6 +73,9 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
               {t('offer.percentOff', { percent: price.percent })}
             </span>
           )}
+          {price.kind === 'wholesale' && (
+            <span className="rounded-full bg-brand-800 px-2 py-0.5 text-xs font-semibold text-white">{t('product.wholesale')}</span>
+          )}
           {outOfStock && (
             <span className="rounded-full bg-slate-900/85 px-2 py-0.5 text-xs font-semibold text-white">{t('product.outOfStock')}</span>
           )}
@@ -98,10 +101,21 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
 
 // Every card of a kind stands as tall as the others, whatever its name, description and price: a
 // row that brings its remaining cards (CarouselRow) then keeps its height, and nothing below it
-// moves. The name takes two lines, the description three, the price two lines of its size (an
-// offer or a wholesale price, or one long amount such as 5,050.00 CUP that wraps on a phone), the
-// price at the bottom.
-const PRICE_LINE = 'mt-auto flex min-h-13 pt-1';
+// moves. The name takes two lines, the description three, the price the two lines an offer or a
+// wholesale price ('Al por mayor' on the photo) needs, the price at the bottom. An amount never breaks (its currency code is
+// smaller): a long one such as 5,050.00 CUP would otherwise take a second line on a phone.
+const PRICE_LINE = 'mt-auto flex min-h-11 pt-1';
+
+/** "5,050.00 CUP" on one line, the code smaller than the figure. */
+function Amount({ text, className }: { text: string; className: string }) {
+  const space = text.lastIndexOf(' ');
+  if (space < 0) return <span className={`whitespace-nowrap ${className}`}>{text}</span>;
+  return (
+    <span className={`whitespace-nowrap ${className}`}>
+      {text.slice(0, space)} <span className="text-[0.8em]">{text.slice(space + 1)}</span>
+    </span>
+  );
+}
 const PRICE_COLUMN = `${PRICE_LINE} flex-col justify-end`;
 
 function CardPriceLine({ price }: { price: CardPrice }) {
@@ -109,7 +123,7 @@ function CardPriceLine({ price }: { price: CardPrice }) {
     case 'wholesale':
       return (
         <div className={PRICE_COLUMN}>
-          <p className="text-xs font-semibold text-brand-800">{t('product.wholesale')}</p>
+          {/* 'Al por mayor' stands on the photo: the price's two lines are for a long 'Desde 5,050.00 CUP'. */}
           {price.from !== undefined && (
             <p className="text-sm font-bold text-slate-900">{t('product.fromPrice', { price: formatPrice(price.from, price.currency) })}</p>
           )}
@@ -119,7 +133,7 @@ function CardPriceLine({ price }: { price: CardPrice }) {
       const was = formatPrice(price.was, price.currency);
       return (
         <p className={`${PRICE_LINE} flex-wrap content-end items-baseline gap-x-2`}>
-          <span className="text-base font-bold text-rose-700">{formatPrice(price.price, price.currency)}</span>
+          <Amount text={formatPrice(price.price, price.currency)} className="text-base font-bold text-rose-700" />
           <span className="sr-only">{t('product.previousPrice', { price: was })}</span>
           <del className="text-xs text-slate-500" aria-hidden="true">
             {was}
@@ -128,7 +142,11 @@ function CardPriceLine({ price }: { price: CardPrice }) {
       );
     }
     case 'retail':
-      return <p className={`${PRICE_COLUMN} text-base font-bold text-slate-900`}>{formatPrice(price.price, price.currency)}</p>;
+      return (
+        <p className={PRICE_COLUMN}>
+          <Amount text={formatPrice(price.price, price.currency)} className="text-base font-bold text-slate-900" />
+        </p>
+      );
   }
 }
 
