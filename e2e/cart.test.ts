@@ -4,9 +4,8 @@ import { t } from '@plaza/domain/messages/es';
 import { formatDollars, formatPrice } from '@plaza/domain/money';
 import { applicableTier, applyCoupon, isOfferActive, smallestTierMinimum } from '@plaza/domain/pricing';
 import type { Product } from '@plaza/domain/schemas/product';
-import { DESKTOP, launchBrowser, openPage, PHONE, startServer, type RunningServer } from './harness';
+import { DESKTOP, launchBrowser, logInThroughPage, openPage, PHONE, type RunningServer, startServer } from './harness';
 
-const DEMO_CUSTOMER = { email: 'cliente@plaza.local', password: 'Cliente123!' };
 // The seed's store-wide welcome coupon; coupons cannot be listed through the API.
 const WELCOME_COUPON = { store: 'tecnocuba', code: 'BIENVENIDA10', percent: 10 };
 
@@ -50,13 +49,7 @@ async function addFromProductPage(page: Page, product: Product, quantity?: numbe
   await page.getByRole('button', { name: t('product.addToCart') }).click();
 }
 
-async function logIn(page: Page) {
-  await page.goto(server.url + '/login');
-  await page.getByRole('textbox', { name: t('account.email') }).fill(DEMO_CUSTOMER.email);
-  await page.getByLabel(t('password.label'), { exact: true }).fill(DEMO_CUSTOMER.password);
-  await page.getByRole('button', { name: t('auth.loginSubmit'), exact: true }).click();
-  await page.waitForURL(server.url + '/');
-}
+const logIn = (page: Page) => logInThroughPage(page, server.url);
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);

@@ -6,12 +6,11 @@ import { formatPrice } from '@plaza/domain/money';
 import { formatOrderTotal, formatTotals, totalsByCurrency } from '@plaza/domain/totals';
 import { isOfferActive } from '@plaza/domain/pricing';
 import type { Product } from '@plaza/domain/schemas/product';
-import { launchBrowser, openPage, PHONE, startServer, type RunningServer } from './harness';
+import { launchBrowser, logInThroughPage, openPage, PHONE, type RunningServer, startServer } from './harness';
 
 // A shopper on a phone buys from a store that prices some products in US dollars and others in
 // euros: every screen shows one total per currency, never one number over both.
 
-const DEMO_CUSTOMER = { email: 'cliente@plaza.local', password: 'Cliente123!' };
 // The seed's store with products in USD and in EUR.
 const STORE = 'tecnocuba';
 
@@ -40,13 +39,7 @@ function plainProduct(currency: string): Product {
   return product;
 }
 
-async function logIn(page: Page) {
-  await page.goto(server.url + '/login');
-  await page.getByRole('textbox', { name: t('account.email') }).fill(DEMO_CUSTOMER.email);
-  await page.getByLabel(t('password.label'), { exact: true }).fill(DEMO_CUSTOMER.password);
-  await page.getByRole('button', { name: t('auth.loginSubmit'), exact: true }).click();
-  await page.waitForURL(server.url + '/');
-}
+const logIn = (page: Page) => logInThroughPage(page, server.url);
 
 async function add(page: Page, product: Product, quantity: number) {
   await page.goto(`${server.url}/store/${product.store_id}/product/${product.product_id}`);

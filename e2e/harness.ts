@@ -1,9 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { t } from '@plaza/domain/messages/es';
 
 const root = new URL('..', import.meta.url).pathname;
 
@@ -129,4 +131,24 @@ export async function openPage(context: BrowserContext): Promise<{ page: Page; p
       problems.push(`console: ${message.text()}`);
   });
   return { page, problems };
+}
+
+export const DEMO_CUSTOMER = { email: 'cliente@plaza.local', password: 'Cliente123!' };
+
+/** Logs `account` in through the login page, as a shopper does, and waits for the home page. */
+export async function logInThroughPage(page: Page, baseUrl: string, account = DEMO_CUSTOMER): Promise<void> {
+  await page.goto(baseUrl + '/login');
+  await page.getByRole('textbox', { name: t('account.email') }).fill(account.email);
+  await page.getByLabel(t('password.label'), { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: t('auth.loginSubmit'), exact: true }).click();
+  await page.waitForURL(baseUrl + '/');
+}
+
+/** `npm run admin -- …` on the server's data directory (on PGlite the server must be stopped first). */
+export async function runAdmin(dataDir: string, publicUrl: string, ...args: string[]): Promise<string> {
+  const { stdout } = await promisify(execFile)(process.execPath, [join(root, 'apps/api/dist/admin.js'), ...args], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, PUBLIC_URL: publicUrl, LOG_LEVEL: 'warn' },
+  });
+  return stdout;
 }

@@ -1,23 +1,18 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { t } from '@plaza/domain/messages/es';
 import { tp } from '@plaza/domain/messages/es-panel';
 import type { Category, StorePlan, Ubication } from '@plaza/domain/schemas/reference';
-import { launchBrowser, openPage, PHONE, startServer, type RunningServer } from './harness';
+import { launchBrowser, logInThroughPage, openPage, PHONE, runAdmin, type RunningServer, startServer } from './harness';
 import { ApiSession } from './session-client';
 
-const root = new URL('..', import.meta.url).pathname;
-const run = promisify(execFile);
 // Our own data directory: the server is stopped while the operator's command approves the store.
 const dataDir = mkdtempSync(join(tmpdir(), 'plaza-e2e-panel-'));
-const DEMO_CUSTOMER = { email: 'cliente@plaza.local', password: 'Cliente123!' };
 const PASSWORD = 'Tienda!Nueva2026';
 
 let server: RunningServer;
@@ -32,13 +27,8 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function admin(...args: string[]): Promise<string> {
-  const { stdout } = await run(process.execPath, [join(root, 'apps/api/dist/admin.js'), ...args], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PUBLIC_URL: server.url, LOG_LEVEL: 'warn' },
-  });
-  return stdout;
-}
+/** `npm run admin -- …`: the database is the server's, so the server must be stopped first. */
+const admin = (...args: string[]) => runAdmin(dataDir, server.url, ...args);
 
 /** Quoted-printable as the outbox writes it: soft line breaks and encoded '='. */
 const decodeQuotedPrintable = (text: string) => text.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
@@ -185,11 +175,7 @@ describe('a new seller', () => {
     await shop.getByRole('link', { name: new RegExp(cake.name) }).first().waitFor();
 
     // The demo customer buys two cakes and pays on WhatsApp.
-    await shop.goto(`${server.url}/login`);
-    await shop.getByRole('textbox', { name: t('account.email') }).fill(DEMO_CUSTOMER.email);
-    await shop.getByLabel(t('password.label'), { exact: true }).fill(DEMO_CUSTOMER.password);
-    await shop.getByRole('button', { name: t('auth.loginSubmit'), exact: true }).click();
-    await shop.waitForURL(server.url + '/');
+    await logInThroughPage(shop, server.url);
     const store = await server.json<{ store: { store_id: number } }>(`/api/market/stores/${slug}`);
     await shop.goto(`${server.url}/store/${store.store.store_id}/product/${cakeId}`);
     await shop.getByRole('heading', { level: 1, name: cake.name }).waitFor();

@@ -1,18 +1,14 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { STORE_DESCRIPTION_MAX, STORE_NAME_MAX } from '@plaza/domain/constants';
 import { t } from '@plaza/domain/messages/es-sellers';
 import { formatDollars, yearlyPrice } from '@plaza/domain/money';
 import type { Category, StorePlan, Ubication } from '@plaza/domain/schemas/reference';
-import { DESKTOP, launchBrowser, openPage, PHONE, startServer, type RunningServer, waitForAppOnLoad } from './harness';
+import { DESKTOP, launchBrowser, openPage, PHONE, runAdmin, type RunningServer, startServer, waitForAppOnLoad } from './harness';
 
-const root = new URL('..', import.meta.url).pathname;
-const run = promisify(execFile);
 // Our own data directory: the server is restarted on it to run the operator's command in between.
 const dataDir = mkdtempSync(join(tmpdir(), 'plaza-e2e-sellers-'));
 
@@ -30,13 +26,7 @@ afterAll(async () => {
 
 
 /** `npm run admin -- …`: the database is the server's, so the server must be stopped first. */
-async function admin(...args: string[]): Promise<string> {
-  const { stdout } = await run(process.execPath, [join(root, 'apps/api/dist/admin.js'), ...args], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PUBLIC_URL: server.url, LOG_LEVEL: 'warn' },
-  });
-  return stdout;
-}
+const admin = (...args: string[]) => runAdmin(dataDir, server.url, ...args);
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
