@@ -17,6 +17,7 @@ import { t } from '@plaza/domain/messages/es';
 import { answerError, refuseNulCharacters, registerErrorHandling } from './platform/errors';
 import { registerCsrfGuard } from './platform/csrf';
 import { changesState, registerMaintenanceGuard } from './platform/route-guards';
+import { registerAuditContext } from './platform/audit';
 import { registerOpenApi, taggedModule, type ModuleTag } from './platform/openapi';
 import { createMailer, type Mailer } from './platform/mail';
 import { MailSender, type SenderOptions } from './platform/outbox';
@@ -97,6 +98,7 @@ export async function buildApp(deps: AppDeps) {
     ...deps.mailSender,
   });
   app.decorate('deps', { config, db: deps.database.db, mailer, mailSender });
+  registerAuditContext(app, deps.database.db);
   app.addHook('onReady', () => mailSender.start(deps.database.listen));
   app.addHook('onClose', async () => {
     await mailSender.stop();

@@ -7,8 +7,10 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
+  bigserial,
   serial,
   smallint,
   text,
@@ -98,6 +100,8 @@ export const users = pgTable(
     activatedAt: timestamp('activated_at', { withTimezone: true }),
     acceptedTermsAt: timestamp('accepted_terms_at', { withTimezone: true }),
     referralsEnabledAt: timestamp('referrals_enabled_at', { withTimezone: true }),
+    /** Set by an operator: the account's sessions end and it cannot log in until reactivated. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -170,6 +174,12 @@ export const stores = pgTable(
     closedFrom: date('closed_from'),
     closedUntil: date('closed_until'),
     closureMessage: text('closure_message').notNull().default(''),
+    /**
+     * Set by an operator (abuse, unpaid plan): the store vanishes from the storefront, its pages
+     * answer 404 and its carts cannot check out; its owner reads the reason in the panel.
+     */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspensionReason: text('suspension_reason'),
     /** Average of its products' reviews, kept up to date when a review is written. */
     rating: doublePrecision('rating').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
@@ -349,6 +359,8 @@ export const reviews = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     rating: smallint('rating').notNull(),
     comment: text('comment'),
+    /** Hidden by an operator: not shown, not counted in the product's or the store's rating. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -710,5 +722,37 @@ export const mailOutbox = pgTable(
     // What the purge deletes.
     index('mail_outbox_sent_idx').on(table.sentAt).where(sql`${table.status} = 'sent'`),
     check('mail_outbox_status_check', sql`${table.status} in ('pending', 'sent', 'failed')`),
+  ],
+);
+
+// ---------------------------------------------------------------- audit
+
+/**
+ * Every write made by a seller or an operator: who, when, what and the changed fields before and
+ * after. Written by the `plaza_audit` trigger (migration 0011) on the audited tables, for the
+ * transactions that platform/audit.ts marks with the acting user; nothing else writes here.
+ * `kind` is `table.operation` (`products.update`); `before` and `after` hold only the changed
+ * columns of an update, the whole row of an insert or a delete (never a password hash).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** seller | admin: the role the write was made as. */
+    actorRole: text('actor_role').notNull(),
+    /** The store the write concerns, when it concerns one; kept after the store is gone. */
+    storeId: integer('store_id'),
+    kind: text('kind').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('audit_log_created_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('audit_log_actor_idx').on(table.actorId, table.createdAt.desc()),
+    index('audit_log_store_idx').on(table.storeId, table.createdAt.desc()),
+    index('audit_log_kind_idx').on(table.kind, table.createdAt.desc()),
   ],
 );

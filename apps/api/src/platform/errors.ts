@@ -4,6 +4,7 @@ import { es, translator, type Leaves } from '@plaza/domain/messages/es';
 import { esProfile } from '@plaza/domain/messages/es-profile';
 import { esSellers } from '@plaza/domain/messages/es-sellers';
 import { esPanel, tp, type PanelMessageKey } from '@plaza/domain/messages/es-panel';
+import { esAdmin, ta, type AdminMessageKey } from '@plaza/domain/messages/es-admin';
 
 const statusOf = {
   invalid: 400,
@@ -46,6 +47,10 @@ export const fail = (kind: ErrorKind, key: MessageKey, vars?: Record<string, str
 export const failPanel = (kind: ErrorKind, key: PanelMessageKey, vars?: Record<string, string | number>) =>
   new AppError(kind, tp(key, vars));
 
+/** `fail` with a message of the operator console's catalogue (messages/es-admin.ts). */
+export const failAdmin = (kind: ErrorKind, key: AdminMessageKey, vars?: Record<string, string | number>) =>
+  new AppError(kind, ta(key, vars));
+
 const catalogue = new Set<string>();
 const templates: RegExp[] = [];
 (function collect(node: unknown) {
@@ -55,7 +60,7 @@ const templates: RegExp[] = [];
     if (/\{\w+\}/.test(node) && node.replace(/\{\w+\}/g, '').trim().length >= 12)
       templates.push(new RegExp(`^${node.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '.+')}$`));
   } else if (node && typeof node === 'object') for (const value of Object.values(node)) collect(value);
-})({ serverCatalogue, esPanel });
+})({ serverCatalogue, esPanel, esAdmin });
 const fromCatalogue = (message: string) => catalogue.has(message) || templates.some((template) => template.test(message));
 
 type Issue = {

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { tp } from '@plaza/domain/messages/es-panel';
 import { stores } from '../db/schema';
+import { actAs } from './audit';
 import { AppError, fail } from './errors';
 import { requireUser } from './current-user';
 import type { SessionUserRow } from './sessions';
@@ -31,6 +32,8 @@ export function registerStoreOwnerGuard(app: FastifyInstance) {
     const user = await requireUser(db, request);
     if (user.role !== 'seller') throw new AppError('forbidden', tp('access.sellersOnly'));
     request.seller = user;
+    // Writes of a route without `{storeId}` (a store the seller creates) are the seller's too.
+    actAs({ userId: user.id, role: 'seller' });
   });
   app.addHook('preHandler', async (request) => {
     const storeId = (request.params as { storeId?: unknown } | undefined)?.storeId;
@@ -42,6 +45,7 @@ export function registerStoreOwnerGuard(app: FastifyInstance) {
       .where(and(eq(stores.id, storeId), eq(stores.ownerId, request.seller!.id)));
     if (!store) throw new AppError('not_found', tp('access.storeNotFound'));
     request.ownedStore = store;
+    actAs({ userId: request.seller!.id, role: 'seller', storeId: store.id });
   });
 }
 
