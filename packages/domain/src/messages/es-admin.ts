@@ -39,6 +39,12 @@ export const esAdmin = {
     audit: {
       invalidUser: 'El usuario del filtro no es válido',
     },
+    mail: {
+      adminSubject: 'Tu acceso a la consola de Plaza',
+      adminIntro:
+        'Ahora administras Plaza. Elige tu contraseña con este enlace, que vale una hora (si caduca, pide otro en «¿Olvidaste tu contraseña?»); después entra en la consola: {url}',
+      adminButton: 'Elegir contraseña',
+    },
   },
 } as const;
 
