@@ -43,6 +43,11 @@ import { sellerRoutes } from './modules/sellers/routes';
 import { docsRoutes } from './modules/docs/routes';
 import { storeAdminStoreRoutes } from './modules/store-admin/store-routes';
 import { storeAdminCatalogueRoutes } from './modules/store-admin/catalogue-routes';
+import { sellerAdminRoutes } from './modules/sellers/admin-routes';
+import { userAdminRoutes } from './modules/users/admin-routes';
+import { reviewAdminRoutes } from './modules/reviews/admin-routes';
+import { dashboardAdminRoutes } from './modules/dashboard/admin-routes';
+import { auditAdminRoutes } from './modules/audit/admin-routes';
 
 export type AppDeps = {
   config: Config;
@@ -188,6 +193,11 @@ export async function buildApp(deps: AppDeps) {
     ['sellers', sellerRoutes],
     ['storeAdmin', storeAdminStoreRoutes],
     ['storeAdminCatalogue', storeAdminCatalogueRoutes],
+    ['adminDashboard', dashboardAdminRoutes],
+    ['adminApplications', sellerAdminRoutes],
+    ['adminUsers', userAdminRoutes],
+    ['adminReviews', reviewAdminRoutes],
+    ['adminAudit', auditAdminRoutes],
     ['docs', docsRoutes],
   ];
   for (const [tag, routes] of modules) await app.register(taggedModule(tag, routes));

@@ -10,6 +10,42 @@ export const esAdmin = {
   access: {
     adminsOnly: 'Esta sección es solo para el equipo que administra Plaza.',
   },
+  ops: {
+    fields: {
+      reasonRequired: 'Indica el motivo: se envía al solicitante',
+      reasonTooLong: 'El motivo admite hasta {max} caracteres',
+      invalidStatus: 'Elige pendientes, aprobadas o rechazadas',
+      activeRequired: 'Indica si la cuenta queda activa (true o false)',
+      hiddenRequired: 'Indica si la reseña queda oculta (true o false)',
+      searchTooLong: 'La búsqueda admite hasta {max} caracteres',
+      invalidFilter: 'El filtro no es válido',
+    },
+    applications: {
+      notFound: 'No existe esa solicitud',
+      alreadyApproved: 'Esta solicitud ya estaba aprobada: no se cambió nada',
+      alreadyRejected: 'Esta solicitud ya estaba rechazada: no se cambió nada',
+      approved: 'Solicitud aprobada: la tienda {store} está abierta y su dueño recibió el correo',
+      rejected: 'Solicitud rechazada: el solicitante recibió el motivo por correo',
+    },
+    users: {
+      notFound: 'No existe esa cuenta',
+      notSelf: 'No puedes desactivar tu propia cuenta',
+      alreadyActivated: 'Esta cuenta ya está activada: no necesita otro enlace',
+      activationSent: 'Enlace de activación enviado a {email}',
+    },
+    reviews: {
+      notFound: 'No existe esa reseña',
+    },
+    audit: {
+      invalidUser: 'El usuario del filtro no es válido',
+    },
+    mail: {
+      adminSubject: 'Tu acceso a la consola de Plaza',
+      adminIntro:
+        'Ahora administras Plaza. Elige tu contraseña con este enlace, que vale una hora (si caduca, pide otro en «¿Olvidaste tu contraseña?»); después entra en la consola: {url}',
+      adminButton: 'Elegir contraseña',
+    },
+  },
 } as const;
 
 export type AdminMessageKey = Leaves<typeof esAdmin>;
