@@ -43,6 +43,7 @@ import { sellerRoutes } from './modules/sellers/routes';
 import { docsRoutes } from './modules/docs/routes';
 import { storeAdminStoreRoutes } from './modules/store-admin/store-routes';
 import { storeAdminCatalogueRoutes } from './modules/store-admin/catalogue-routes';
+import { adminStoreRoutes } from './modules/stores/admin-routes';
 
 export type AppDeps = {
   config: Config;
@@ -188,6 +189,7 @@ export async function buildApp(deps: AppDeps) {
     ['sellers', sellerRoutes],
     ['storeAdmin', storeAdminStoreRoutes],
     ['storeAdminCatalogue', storeAdminCatalogueRoutes],
+    ['adminStores', adminStoreRoutes],
     ['docs', docsRoutes],
   ];
   for (const [tag, routes] of modules) await app.register(taggedModule(tag, routes));

@@ -28,6 +28,7 @@ const moduleTags = {
   sellers: ['Vendedores', 'Solicitud para abrir una tienda.'],
   storeAdmin: ['Panel del vendedor', 'Las tiendas de un vendedor con rol seller: perfil, logo y portada, métodos de pago, cupones y resumen. Solo las tiendas propias: otra tienda responde 404.'],
   storeAdminCatalogue: ['Panel del vendedor: catálogo', 'Productos, imágenes y etiquetas de una tienda, para su dueño. Solo las tiendas propias: otra tienda responde 404.'],
+  adminStores: ['Consola: tiendas', 'Búsqueda de tiendas, suspensión con motivo y reapertura, plan y período de facturación. Solo para administradores: cualquier otro usuario recibe 403.'],
   footer: ['Pie de página', 'Datos de contacto y redes sociales del sitio.'],
   documents: ['Documentos legales', 'Política de privacidad y términos y condiciones, en Markdown.'],
   docs: ['Documentación', 'Esta descripción OpenAPI de la API.'],

@@ -56,8 +56,9 @@ export const adminStoreParamsSchema = z.object({
 /**
  * PATCH /api/admin/stores/{storeId}: each field optional, at least one. `suspended: true` needs a
  * reason (trimmed, not empty, at most SUSPENSION_REASON_MAX characters); `suspended: false` reopens
- * the store and clears it. A reason alone on a suspended store rewrites its reason. The answer is
- * the store as GET lists it.
+ * the store and clears its reason (whatever reason came with it). A reason alone rewrites a
+ * suspended store's reason (400 on a store that is not suspended). An unknown plan is a 400, an
+ * unknown store a 404. The answer is the store as GET lists it.
  */
 export const adminStorePatchSchema = z
   .object({
