@@ -48,6 +48,7 @@ import { userAdminRoutes } from './modules/users/admin-routes';
 import { reviewAdminRoutes } from './modules/reviews/admin-routes';
 import { dashboardAdminRoutes } from './modules/dashboard/admin-routes';
 import { auditAdminRoutes } from './modules/audit/admin-routes';
+import { adminStoreRoutes } from './modules/stores/admin-routes';
 
 export type AppDeps = {
   config: Config;
@@ -198,6 +199,7 @@ export async function buildApp(deps: AppDeps) {
     ['adminUsers', userAdminRoutes],
     ['adminReviews', reviewAdminRoutes],
     ['adminAudit', auditAdminRoutes],
+    ['adminStores', adminStoreRoutes],
     ['docs', docsRoutes],
   ];
   for (const [tag, routes] of modules) await app.register(taggedModule(tag, routes));

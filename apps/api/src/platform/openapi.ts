@@ -33,6 +33,7 @@ const moduleTags = {
   adminUsers: ['Consola: usuarios', 'Buscar cuentas, desactivarlas y reactivarlas, reenviar la activación. Solo administradores.'],
   adminReviews: ['Consola: reseñas', 'Todas las reseñas; ocultarlas o mostrarlas recalcula las valoraciones. Solo administradores.'],
   adminAudit: ['Consola: auditoría', 'Cada escritura de un vendedor o de un administrador: quién, cuándo, qué, antes y después. Solo administradores.'],
+  adminStores: ['Consola: tiendas', 'Búsqueda de tiendas, suspensión con motivo y reapertura, plan y período de facturación. Solo para administradores: cualquier otro usuario recibe 403.'],
   footer: ['Pie de página', 'Datos de contacto y redes sociales del sitio.'],
   documents: ['Documentos legales', 'Política de privacidad y términos y condiciones, en Markdown.'],
   docs: ['Documentación', 'Esta descripción OpenAPI de la API.'],

@@ -45,6 +45,18 @@ export const esAdmin = {
         'Ahora administras Plaza. Elige tu contraseña con este enlace, que vale una hora (si caduca, pide otro en «¿Olvidaste tu contraseña?»); después entra en la consola: {url}',
       adminButton: 'Elegir contraseña',
     },
+  stores: {
+    queryTooLong: 'La búsqueda admite como máximo {max} caracteres.',
+    invalidStatus: 'El estado debe ser «active» o «suspended».',
+    invalidPage: 'La página debe ser un número entero positivo.',
+    notFound: 'La tienda no existe.',
+    invalidSuspended: 'Indica con verdadero o falso si la tienda queda suspendida.',
+    reasonRequired: 'Escribe el motivo de la suspensión: su dueño lo leerá en el panel.',
+    reasonTooLong: 'El motivo admite como máximo {max} caracteres.',
+    reasonWithoutSuspension: 'Solo una tienda suspendida tiene motivo de suspensión.',
+    unknownPlan: 'El plan elegido no existe.',
+    invalidBillingPeriod: 'El período de facturación debe ser mensual («monthly») o anual («yearly»).',
+    nothingToChange: 'Indica qué cambiar: suspensión, plan o período de facturación.',
   },
 } as const;
 
