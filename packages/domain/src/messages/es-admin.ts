@@ -45,6 +45,7 @@ export const esAdmin = {
         'Ahora administras Plaza. Elige tu contraseña con este enlace, que vale una hora (si caduca, pide otro en «¿Olvidaste tu contraseña?»); después entra en la consola: {url}',
       adminButton: 'Elegir contraseña',
     },
+  },
   stores: {
     queryTooLong: 'La búsqueda admite como máximo {max} caracteres.',
     invalidStatus: 'El estado debe ser «active» o «suspended».',
