@@ -23,6 +23,7 @@ import { createMailer, type Mailer } from './platform/mail';
 import { MailSender, type SenderOptions } from './platform/outbox';
 import { forgetAnalysedWords } from './modules/search/search-service';
 import { registerResponseCache } from './platform/response-cache';
+import { onContentChange } from './platform/content-changes';
 import { registerWebApp, type PageResolver } from './platform/web-app';
 import { healthRoutes } from './modules/health/routes';
 import { sessionRoutes } from './modules/session/routes';
@@ -43,6 +44,7 @@ import { sellerRoutes } from './modules/sellers/routes';
 import { docsRoutes } from './modules/docs/routes';
 import { storeAdminStoreRoutes } from './modules/store-admin/store-routes';
 import { storeAdminCatalogueRoutes } from './modules/store-admin/catalogue-routes';
+import { adminContentRoutes } from './modules/admin-content-routes';
 
 export type AppDeps = {
   config: Config;
@@ -151,7 +153,8 @@ export async function buildApp(deps: AppDeps) {
     return payload;
   });
   const cacheMs = deps.responseCacheMs ?? 5_000;
-  if (cacheMs > 0) registerResponseCache(app, { ttlMs: cacheMs });
+  const responseCache = cacheMs > 0 ? registerResponseCache(app, { ttlMs: cacheMs }) : undefined;
+  if (responseCache) onContentChange(app, deps.database.listen, responseCache.clear);
   app.addHook('onResponse', async (request, reply) => {
     if (changesState(request) && reply.statusCode < 400) forgetAnalysedWords(deps.database.db);
   });
@@ -188,6 +191,7 @@ export async function buildApp(deps: AppDeps) {
     ['sellers', sellerRoutes],
     ['storeAdmin', storeAdminStoreRoutes],
     ['storeAdminCatalogue', storeAdminCatalogueRoutes],
+    ['adminContent', adminContentRoutes],
     ['docs', docsRoutes],
   ];
   for (const [tag, routes] of modules) await app.register(taggedModule(tag, routes));

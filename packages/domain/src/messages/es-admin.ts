@@ -25,6 +25,7 @@ export const esAdmin = {
       invalidOrder: 'Indica el orden con la lista de identificadores',
       duplicateIds: 'Un elemento aparece dos veces en la lista',
       tooMany: 'Como máximo {max} elementos',
+      slugUnavailable: 'No se puede formar un enlace con ese nombre: usa letras o números',
     },
     hero: {
       imageRequired: 'Sube una imagen para la diapositiva',
@@ -37,7 +38,6 @@ export const esAdmin = {
     categories: {
       iconInvalid: 'Elige un icono de la lista',
       nameTaken: 'Ya existe una categoría con ese nombre',
-      slugUnavailable: 'No se puede formar un enlace con ese nombre: usa letras o números',
       notFound: 'Categoría no encontrada',
       inUse:
         'No se puede eliminar la categoría porque está en uso ({stores} tiendas, {products} productos, {sections} secciones, {applications} solicitudes). Cámbiales la categoría primero.',

@@ -114,11 +114,13 @@ export const heroSlideCreateSchema = z
     type: z.enum(['welcome', 'promo'], { error: fields.invalidId }).default('promo'),
   })
   .strict();
-export type HeroSlideCreate = z.input<typeof heroSlideCreateSchema>;
+export type HeroSlideCreate = z.infer<typeof heroSlideCreateSchema>;
+export type HeroSlideCreateInput = z.input<typeof heroSlideCreateSchema>;
 
 /** PATCH /api/admin/hero/{heroId}: any of the slide's fields. Answers the slides. */
 export const heroSlidePatchSchema = z.object(heroFields).partial().strict();
-export type HeroSlidePatch = z.input<typeof heroSlidePatchSchema>;
+export type HeroSlidePatch = z.infer<typeof heroSlidePatchSchema>;
+export type HeroSlidePatchInput = z.input<typeof heroSlidePatchSchema>;
 
 /** PUT /api/admin/hero: the new order, every slide's id once (the welcome slide stays first whatever its place). */
 export const heroOrderSchema = z.object({ hero_ids: orderOf() }).strict();
@@ -137,10 +139,12 @@ export type AdminCategory = z.infer<typeof adminCategorySchema>;
 
 /** POST /api/admin/categories: last in the order; the slug comes from the name. */
 export const categoryCreateSchema = z.object({ name: line(CATEGORY_NAME_MAX), icon: categoryIconSchema }).strict();
-export type CategoryCreate = z.input<typeof categoryCreateSchema>;
+export type CategoryCreate = z.infer<typeof categoryCreateSchema>;
+export type CategoryCreateInput = z.input<typeof categoryCreateSchema>;
 /** PATCH /api/admin/categories/{categoryId}: a new name (and slug) or icon. */
 export const categoryPatchSchema = categoryCreateSchema.partial().strict();
-export type CategoryPatch = z.input<typeof categoryPatchSchema>;
+export type CategoryPatch = z.infer<typeof categoryPatchSchema>;
+export type CategoryPatchInput = z.input<typeof categoryPatchSchema>;
 /** PUT /api/admin/categories: the new order, every category's id once. Answers the public list. */
 export const categoryOrderSchema = z.object({ category_ids: orderOf() }).strict();
 
@@ -204,10 +208,12 @@ export const sectionCreateSchema = z
     product_ids: sectionFields.product_ids.default([]),
   })
   .strict();
-export type SectionCreate = z.input<typeof sectionCreateSchema>;
+export type SectionCreate = z.infer<typeof sectionCreateSchema>;
+export type SectionCreateInput = z.input<typeof sectionCreateSchema>;
 /** PATCH /api/admin/customSections/{sectionId}: any field; `product_ids` replaces the whole list. */
 export const sectionPatchSchema = z.object(sectionFields).partial().strict();
-export type SectionPatch = z.input<typeof sectionPatchSchema>;
+export type SectionPatch = z.infer<typeof sectionPatchSchema>;
+export type SectionPatchInput = z.input<typeof sectionPatchSchema>;
 /** PUT /api/admin/customSections: the new order, every section's id once. Answers the sections. */
 export const sectionOrderSchema = z.object({ section_ids: orderOf() }).strict();
 
@@ -244,10 +250,12 @@ const planFields = {
 
 /** POST /api/admin/storePlans (201, the plan): last in the order. */
 export const planCreateSchema = z.object(planFields).strict();
-export type PlanCreate = z.input<typeof planCreateSchema>;
+export type PlanCreate = z.infer<typeof planCreateSchema>;
+export type PlanCreateInput = z.input<typeof planCreateSchema>;
 /** PATCH /api/admin/storePlans/{planId}: any field. */
 export const planPatchSchema = z.object(planFields).partial().strict();
-export type PlanPatch = z.input<typeof planPatchSchema>;
+export type PlanPatch = z.infer<typeof planPatchSchema>;
+export type PlanPatchInput = z.input<typeof planPatchSchema>;
 /** PUT /api/admin/storePlans: the new order, every plan's id once. Answers the public list. */
 export const planOrderSchema = z.object({ plan_ids: orderOf() }).strict();
 
@@ -273,7 +281,8 @@ export const footerUpdateSchema = z
     whatsapp: optionalLine(20).refine((value) => value === '' || isValidPhone(value), { error: ta('content.fields.invalidPhone') }),
   })
   .strict();
-export type FooterUpdate = z.input<typeof footerUpdateSchema>;
+export type FooterUpdate = z.infer<typeof footerUpdateSchema>;
+export type FooterUpdateInput = z.input<typeof footerUpdateSchema>;
 export const adminFooterSchema = footerSchema;
 
 // ---------------------------------------------------------------- legal documents
@@ -290,7 +299,8 @@ export const documentUpdateSchema = z
       .refine((markdown) => markdown.trim().length > 0, { error: fields.required }),
   })
   .strict();
-export type DocumentUpdate = z.input<typeof documentUpdateSchema>;
+export type DocumentUpdate = z.infer<typeof documentUpdateSchema>;
+export type DocumentUpdateInput = z.input<typeof documentUpdateSchema>;
 
 /** GET and PUT /api/admin/documents/privacy|terms: the current markdown ('' and null when none was ever written). */
 export const adminDocumentSchema = z.object({
@@ -299,3 +309,15 @@ export const adminDocumentSchema = z.object({
   updated_at: z.string().nullable(),
 });
 export type AdminDocument = z.infer<typeof adminDocumentSchema>;
+
+/** The slug a name gives (a category's, a section's when none is chosen): 'Bebés y niños' → 'bebes-y-ninos'; '' when nothing is left. */
+export function slugFromName(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, SECTION_SLUG_MAX)
+    .replace(/-+$/g, '');
+}
