@@ -37,6 +37,7 @@ const moduleTags = {
   footer: ['Pie de página', 'Datos de contacto y redes sociales del sitio.'],
   documents: ['Documentos legales', 'Política de privacidad y términos y condiciones, en Markdown.'],
   docs: ['Documentación', 'Esta descripción OpenAPI de la API.'],
+  adminContent: ['Consola: contenido', 'Carrusel de portada, categorías, secciones, planes, pie de página y documentos legales, para quien administra Plaza (rol admin; cualquier otro recibe 403).'],
 } as const;
 
 export type ModuleTag = keyof typeof moduleTags;
