@@ -10,6 +10,24 @@ export const esAdmin = {
   access: {
     adminsOnly: 'Esta sección es solo para el equipo que administra Plaza.',
   },
+  shell: {
+    title: 'Consola de Plaza',
+    console: 'Consola',
+    nav: 'Secciones de la consola',
+    menu: 'Menú',
+    skipToContent: 'Saltar al contenido',
+    dashboard: 'Inicio',
+    applications: 'Solicitudes',
+    stores: 'Tiendas',
+    users: 'Usuarios',
+    reviews: 'Reseñas',
+    audit: 'Registro de cambios',
+    content: 'Contenido',
+    viewPlaza: 'Ver Plaza',
+    backToPlaza: 'Volver a Plaza',
+    loading: 'Cargando la consola...',
+    pageNotFound: 'Esta página de la consola no existe.',
+  },
 } as const;
 
 export type AdminMessageKey = Leaves<typeof esAdmin>;
