@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
 import { ta } from '@plaza/domain/messages/es-admin';
-import { sessionQuery } from '../api/session';
 import { FullPageSpinner } from '../app/full-page-spinner';
 import { loginPath } from '../features/auth/login-path';
 import { PanelMessage } from '../seller/ui/panel-message';
 import { primaryButton } from '../ui/button-styles';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { AdminLayout } from './admin-layout';
+import { consoleSessionQuery } from './api/console-session';
 import { contentRoutes } from './content-routes';
 
 /**
@@ -18,7 +18,7 @@ import { contentRoutes } from './content-routes';
  */
 export function AdminApp() {
   const location = useLocation();
-  const session = useQuery(sessionQuery());
+  const session = useQuery(consoleSessionQuery());
   useDocumentTitle(ta('shell.title'));
   // The app runs the page now, as the storefront's AppShell says: a hook for styles and browser tests.
   useEffect(() => {
@@ -26,14 +26,20 @@ export function AdminApp() {
   }, []);
 
   if (session.isPending) return <FullPageSpinner label={ta('shell.loading')} />;
-  if (!session.data) return <Navigate to={loginPath(location.pathname + location.search)} replace />;
-  if (session.data.role !== 'admin')
+  if (session.data === 'visitor') return <Navigate to={loginPath(location.pathname + location.search)} replace />;
+  if (session.data !== 'admin')
     return (
       <main>
-        <PanelMessage title={ta('access.adminsOnly')}>
-          <Link to="/" className={primaryButton}>
-            {ta('shell.backToPlaza')}
-          </Link>
+        <PanelMessage title={session.isError ? ta('shell.loadError') : ta('access.adminsOnly')}>
+          {session.isError ? (
+            <button type="button" className={primaryButton} onClick={() => void session.refetch()}>
+              {ta('shell.retry')}
+            </button>
+          ) : (
+            <Link to="/" className={primaryButton}>
+              {ta('shell.backToPlaza')}
+            </Link>
+          )}
         </PanelMessage>
       </main>
     );

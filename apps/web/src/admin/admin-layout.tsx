@@ -1,6 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { ta } from '@plaza/domain/messages/es-admin';
+import { apiFetch } from '../api/api-fetch';
 import { contentRoutes } from './content-routes';
 
 type NavEntry = { to: string; label: string; end?: boolean };
@@ -32,6 +34,25 @@ function NavList({ entries }: { entries: NavEntry[] }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Ends the operator's session and leaves for the storefront (which has no menu for an operator's account). */
+function LogoutButton() {
+  const logout = useMutation({
+    mutationFn: () => apiFetch('/api/auth/customer/logout', { method: 'POST' }),
+    onSettled: () => window.location.assign('/'),
+  });
+  return (
+    <button
+      type="button"
+      disabled={logout.isPending}
+      aria-busy={logout.isPending || undefined}
+      onClick={() => logout.mutate()}
+      className="flex min-h-11 w-full items-center rounded-lg px-3 text-left text-sm font-medium text-slate-800 hover:bg-slate-100 disabled:opacity-60"
+    >
+      {ta('shell.logout')}
+    </button>
   );
 }
 
@@ -95,6 +116,9 @@ export function AdminLayout({ children }: { children: ReactNode }) {
               </div>
             </div>
           ) : null}
+          <div className="mt-3 border-t border-slate-200 pt-3">
+            <LogoutButton />
+          </div>
         </nav>
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-4 focus:outline-none">
           {children}

@@ -24,8 +24,11 @@ export const esAdmin = {
     audit: 'Registro de cambios',
     content: 'Contenido',
     viewPlaza: 'Ver Plaza',
+    logout: 'Cerrar sesión',
     backToPlaza: 'Volver a Plaza',
     loading: 'Cargando la consola...',
+    loadError: 'No se pudo cargar la consola. Comprueba tu conexión e inténtalo de nuevo.',
+    retry: 'Reintentar',
     pageNotFound: 'Esta página de la consola no existe.',
   },
 } as const;
