@@ -80,7 +80,7 @@ function check(response: LightMyRequestResponse): string | undefined {
 const STORED_IMAGE = /^[0-9a-f]{16}(-card)?\.webp$/;
 
 describe('bad input', () => {
-  it('gets a Spanish 4xx on every /api route, never a 5xx, a leak or a change of data', { timeout: 360_000 }, async () => {
+  it('gets a Spanish 4xx on every /api route, never a 5xx, a leak or a change of data', { timeout: 600_000 }, async () => {
     const started = Date.now();
     const routes = app.routes.filter((route) => route.url.startsWith('/api/'));
     const failures: string[] = [];
