@@ -6,7 +6,6 @@ import { esAdmin } from '@plaza/domain/messages/es-admin';
 import { esPanel } from '@plaza/domain/messages/es-panel';
 import { esProfile } from '@plaza/domain/messages/es-profile';
 import { esSellers } from '@plaza/domain/messages/es-sellers';
-import { esAdmin } from '@plaza/domain/messages/es-admin';
 import { signedInAdmin } from '../../modules/content-admin-world';
 import { buildTestApp, Client, type TestApp } from '../app';
 import { changed, dataDigest } from '../digest';
