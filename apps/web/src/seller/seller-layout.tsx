@@ -4,6 +4,7 @@ import { Link, NavLink } from 'react-router';
 import { tp } from '@plaza/domain/messages/es-panel';
 import { orderSummaryQuery } from './api/order-summary';
 import { rememberStore, useCurrentStore, type CurrentStore } from './current-store';
+import { SuspensionBanner } from './suspension-banner';
 
 const ORDERS = '/seller/orders';
 
@@ -34,7 +35,8 @@ function PendingBadge({ storeId }: { storeId: number }) {
 
 /**
  * The panel's frame, phone first: a slim header (Plaza, the store, a link to it on the
- * storefront) and the sections as a row that scrolls sideways on a narrow screen.
+ * storefront) and the sections as a row that scrolls sideways on a narrow screen; below it, on
+ * every screen, the reason while Plaza's operators keep the store suspended.
  */
 export function SellerLayout({ stores, children }: { stores: CurrentStore[]; children: ReactNode }) {
   const store = useCurrentStore();
@@ -70,9 +72,12 @@ export function SellerLayout({ stores, children }: { stores: CurrentStore[]; chi
           ) : (
             <span className="truncate text-sm font-semibold">{store.name}</span>
           )}
-          <Link to={`/stores/${store.slug}`} className="ml-auto inline-flex min-h-11 items-center rounded text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
-            {tp('shell.viewStore')}
-          </Link>
+          {/* A suspended store's page is a 404 to everyone, its owner included: no link to it. */}
+          {store.suspended ? null : (
+            <Link to={`/stores/${store.slug}`} className="ml-auto inline-flex min-h-11 items-center rounded text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+              {tp('shell.viewStore')}
+            </Link>
+          )}
         </div>
         <nav aria-label={tp('shell.nav')} className="mx-auto max-w-5xl overflow-x-auto px-2">
           <ul className="flex gap-1 whitespace-nowrap">
@@ -95,6 +100,7 @@ export function SellerLayout({ stores, children }: { stores: CurrentStore[]; chi
           </ul>
         </nav>
       </header>
+      <SuspensionBanner store={store} />
       <main id="main" tabIndex={-1} className="mx-auto max-w-5xl px-4 py-4 focus:outline-none">
         {children}
       </main>

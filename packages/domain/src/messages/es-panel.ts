@@ -449,6 +449,14 @@ export const esPanel = {
     pendingBadge: '{count} pendientes de pago',
     pendingBadgeOne: '1 pendiente de pago',
   },
+  /** The banner on every panel screen while Plaza's operators keep the store suspended (issue 19). */
+  suspension: {
+    title: 'Tu tienda está suspendida',
+    hidden: 'Los compradores no pueden verla ni hacer pedidos hasta que el equipo de Plaza la reabra. Puedes seguir usando el panel para corregir lo necesario.',
+    reason: 'Motivo:',
+    contact: 'Cuando lo hayas corregido, escribe al equipo de Plaza para que la revise.',
+    contactAt: 'Cuando lo hayas corregido, escribe al equipo de Plaza a {email} para que la revise.',
+  },
 } as const;
 
 type Leaves<T, P extends string = ''> = {

@@ -7,7 +7,14 @@ import { dayString, longText, optionalLine, panelId, requiredLine } from './pane
 export const CLOSURE_MESSAGE_MAX = 200;
 
 /** GET /api/store_admin/stores: the stores the session's user owns. */
-export const ownedStoreSchema = z.object({ store_id: z.int(), name: z.string(), slug: z.string() });
+export const ownedStoreSchema = z.object({
+  store_id: z.int(),
+  name: z.string(),
+  slug: z.string(),
+  /** Suspended by Plaza's operators: shoppers cannot see the store; its owner reads why (the panel's banner). */
+  suspended: z.boolean(),
+  suspension_reason: z.string().nullable(),
+});
 export const ownedStoresSchema = z.array(ownedStoreSchema);
 
 /** A temporary closure: both days inclusive, with the message the storefront shows. */
@@ -33,6 +40,8 @@ export const storeProfileSchema = z.object({
   province_id: z.int().nullable(),
   ubication_id: z.int().nullable(),
   closure: z.object({ closed_from: z.string(), closed_until: z.string(), message: z.string() }).nullable(),
+  suspended: z.boolean(),
+  suspension_reason: z.string().nullable(),
 });
 export type StoreProfile = z.infer<typeof storeProfileSchema>;
 

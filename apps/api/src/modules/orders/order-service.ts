@@ -16,11 +16,13 @@ import { release, reserve, type Limit } from '../../platform/rate-limit';
 import { loadProducts } from '../products/product-loader';
 import { lineCurrencyId } from './order-history';
 import { enqueueNewOrderMail } from './order-mail';
+import { visibleStore } from '../stores/store-visibility';
 
 type Coupon = { id: number; code: string; scope: 'store' | 'product'; discount_percent: number; products: number[] };
 
 /**
- * A coupon of the store that can be used now, whatever the case the code was typed in: active,
+ * A coupon of the store that can be used now, whatever the case the code was typed in: of a
+ * store shoppers can see (a suspended store's coupons apply nowhere), active,
  * within its dates, below its usage limit, and, for a product coupon, naming at least one product
  * still on sale (only those are its products).
  */
@@ -29,8 +31,8 @@ export async function findCoupon(db: Database, storeId: number, code: string): P
     select c.id, c.code, c.scope, c.discount_percent,
       coalesce((select array_agg(cp.product_id order by cp.product_id) from coupon_products cp join products p on p.id = cp.product_id
         where cp.coupon_id = c.id and p.store_id = c.store_id and not p.hidden and p.archived_at is null), '{}') as products
-    from coupons c
-    where c.store_id = ${storeId} and upper(c.code) = upper(${code}) and c.active
+    from coupons c join stores s on s.id = c.store_id
+    where c.store_id = ${storeId} and ${visibleStore} and upper(c.code) = upper(${code}) and c.active
       and (c.starts_at is null or c.starts_at <= now()) and (c.ends_at is null or c.ends_at > now())
       and (c.usage_limit is null or c.used_count < c.usage_limit)`);
   const coupon = rows[0];
@@ -188,7 +190,7 @@ export async function createOrder(
   const { rows: stores } = await db.execute<{ id: number; name: string; closed_until: string | null }>(sql`
     select s.id, s.name, case when s.closed_from <= ${marketDay(now)}::date and s.closed_until >= ${marketDay(now)}::date
       then s.closed_until::text end as closed_until
-    from stores s where s.id = ${request.store_id} and s.active`);
+    from stores s where s.id = ${request.store_id} and ${visibleStore}`);
   const store = stores[0];
   if (!store) throw fail('invalid', 'orders.storeNotFound');
   if (store.closed_until) throw fail('conflict', 'store.closedCheckout', { name: store.name, until: calendarLongDate(store.closed_until) });

@@ -16,6 +16,7 @@ import { reserve } from '../../platform/rate-limit';
 import { signedIn } from '../../platform/openapi';
 import { couponLimits, createOrder, validateCoupon } from './order-service';
 import { listOrders } from './order-history';
+import { visibleStore } from '../stores/store-visibility';
 
 export const orderRoutes: FastifyPluginAsync = async (app) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -27,7 +28,7 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { rows } = await db.execute<{ method_id: number; name: string; instructions: string }>(sql`
         select pm.id as method_id, pm.name, pm.instructions from payment_methods pm join stores s on s.id = pm.store_id
-        where pm.store_id = ${request.params.storeId} and pm.enabled and pm.archived_at is null and s.active
+        where pm.store_id = ${request.params.storeId} and pm.enabled and pm.archived_at is null and ${visibleStore}
         order by pm.position, pm.id`);
       return { payment_methods: rows };
     },

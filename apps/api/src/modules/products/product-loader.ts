@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Product, Review } from '@plaza/domain/schemas/product';
 import type { Database } from '../../db/connection';
+import { visibleStore } from '../stores/store-visibility';
 
 type ProductRow = {
   id: number;
@@ -32,8 +33,8 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
 /** node-postgres parses json columns; PGlite may hand them over as text. */
 const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
-/** Only what a shopper may see: not hidden, in an active store. */
-export const visibleProduct = sql`p.hidden = false and s.active = true`;
+/** Only what a shopper may see: not hidden, in a visible store (alias s). */
+export const visibleProduct = sql`p.hidden = false and ${visibleStore}`;
 
 function toProduct(row: ProductRow): Product {
   const tiers = json(row.tiers);

@@ -5,6 +5,7 @@ import type { Database } from '../../db/connection';
 import { loadProducts, visibleProduct } from '../products/product-loader';
 import { storeSummaries } from '../stores/store-service';
 import { synonymsOf } from './search-words';
+import { visibleStore } from '../stores/store-visibility';
 
 export type SearchParams = { q?: string; category?: number; page: number; page_size: number; slug?: string };
 export type SearchResult = ({ result_type: 'store' } & StoreSummary) | ({ result_type: 'product' } & Product);
@@ -382,7 +383,7 @@ async function rankedStores(db: Database, a: Analysed): Promise<StoreSummary[]> 
       ${matchColumns(a, sql`s.search`)},
       2 * ts_rank(s.search, ${anyOf(a, 'exact')}) + ts_rank(s.search, ${anyOf(a, 'prefix')}) as rank
     from stores s
-    where s.active and s.search @@ ${anyOf(a, 'prefix')}
+    where ${visibleStore} and s.search @@ ${anyOf(a, 'prefix')}
     order by rank desc, s.id limit ${STORE_CANDIDATES}`);
   const needed = Math.ceil(a.live.length / 2);
   const scored = rows
@@ -464,7 +465,7 @@ const SUGGESTIONS = 8;
 /**
  * Names that complete what was typed, then the typed words with the last one completed. A
  * product name is offered only while a product of that name can be bought (in that store when
- * scoped), and a store name only while the store is active.
+ * scoped), and a store name only while the store is visible.
  */
 export async function suggest(db: Database, q: string, slug?: string): Promise<string[]> {
   const typed = readableText(q).trim().toLowerCase();
@@ -472,7 +473,7 @@ export async function suggest(db: Database, q: string, slug?: string): Promise<s
   if (terms.length === 0) return [];
   let storeId: number | null = null;
   if (slug) {
-    const { rows } = await db.execute<{ id: number }>(sql`select id from stores where slug = ${slug} and active`);
+    const { rows } = await db.execute<{ id: number }>(sql`select s.id from stores s where s.slug = ${slug} and ${visibleStore}`);
     if (!rows[0]) return [];
     storeId = rows[0].id;
   }
@@ -487,7 +488,7 @@ export async function suggest(db: Database, q: string, slug?: string): Promise<s
       when 'product' then exists (select 1 from products p join stores s on s.id = p.store_id
         where p.search @@ plainto_tsquery('spanish', immutable_unaccent(candidates.term)) and p.name = candidates.term
           and ${visibleProduct} ${productScope})
-      when 'store' then exists (select 1 from stores s where s.name = candidates.term and s.active)
+      when 'store' then exists (select 1 from stores s where s.name = candidates.term and ${visibleStore})
       else true end
     order by weight desc, char_length(term), term limit ${SUGGESTIONS}`);
   const last = terms.at(-1)!;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
+import { visibleStore } from '../stores/store-visibility';
 
 /** Spanish words as the search columns see them: split on anything that is not a letter or digit. */
 const words = (column: string) =>
@@ -19,7 +20,7 @@ export async function refreshSearchWords(db: Database): Promise<void> {
         select w.word, immutable_unaccent(w.word) as normalized, p.store_id
         from products p join stores s on s.id = p.store_id
         cross join lateral ${words("p.name || ' ' || p.search_keywords")} as w(word)
-        where not p.hidden and s.active
+        where not p.hidden and ${visibleStore}
       ) found
       where char_length(word) >= 3
       group by grouping sets ((normalized), (normalized, store_id))
@@ -28,7 +29,7 @@ export async function refreshSearchWords(db: Database): Promise<void> {
       insert into suggest_terms (term, normalized, kind, store_id, weight)
       select mode() within group (order by word), immutable_unaccent(word), 'word', null, count(*)::int
       from stores s cross join lateral ${words('s.name')} as w(word)
-      where s.active and char_length(word) >= 3
+      where ${visibleStore} and char_length(word) >= 3
       group by immutable_unaccent(word)
       on conflict do nothing`);
   });

@@ -8,7 +8,7 @@ import { slugSchema } from '@plaza/domain/schemas/common';
 import { currentUser } from '../../platform/current-user';
 import { fail } from '../../platform/errors';
 import { loadSection, loadCategorySection, loadCustomSections } from './section-service';
-import { reviewColumns, toReview } from '../products/product-loader';
+import { reviewColumns, toReview, visibleProduct } from '../products/product-loader';
 
 export const sectionRoutes: FastifyPluginAsync = async (app) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -51,7 +51,8 @@ export const sectionRoutes: FastifyPluginAsync = async (app) => {
     const { rows } = await db.execute<Parameters<typeof toReview>[0] & { product_id: number; product_name: string; store_id: number }>(sql`
       select ${reviewColumns}, p.id as product_id, p.name as product_name, p.store_id
       from reviews r join products p on p.id = r.product_id join stores s on s.id = p.store_id join users u on u.id = r.user_id
-      where r.comment is not null and r.comment <> '' and p.hidden = false and s.active
+      where r.comment is not null and r.comment <> '' and ${visibleProduct}
+        and r.hidden_at is null
       order by r.created_at desc, r.id desc limit 10`);
     return rows.map(toReview);
   });

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { CustomSection } from '@plaza/domain/schemas/section';
 import type { Product } from '@plaza/domain/schemas/product';
 import type { Database } from '../../db/connection';
-import { loadProducts } from '../products/product-loader';
+import { loadProducts, visibleProduct } from '../products/product-loader';
 
 const HOME_SECTION_SIZE = 12;
 const SECTION_PAGE_SIZE = 100;
@@ -13,7 +13,7 @@ async function sectionProductIds(db: Database, sectionIds: number[], limit: numb
     select sec.id as section_id, picked.id from custom_sections sec cross join lateral (
       select csp.product_id as id from custom_section_products csp
       join products p on p.id = csp.product_id join stores s on s.id = p.store_id
-      where csp.section_id = sec.id and p.hidden = false and s.active
+      where csp.section_id = sec.id and ${visibleProduct}
       order by csp.position, csp.product_id limit ${limit}) picked
     where sec.id in (${sql.join(
       sectionIds.map((id) => sql`${id}`),

@@ -6,6 +6,7 @@ import { productImages, products, productTags, wholesalePrices } from '../../db/
 import { AppError, failPanel } from '../../platform/errors';
 import { queryTerms, readableText } from '../search/search-service';
 import { keywordsOf, updateSearchTerms, type Executor, type SearchableText } from './search-terms';
+import { visibleStore } from '../stores/store-visibility';
 
 /** One transaction of a write; every statement of a panel write runs in one. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -149,7 +150,7 @@ export async function listProducts(db: Database, storeId: number, query: Product
 /** What suggestions and search know of the product as it is stored now. */
 async function searchableText(tx: Executor, productId: number): Promise<SearchableText> {
   const { rows } = await tx.execute<{ name: string; keywords: string; listed: boolean }>(sql`
-    select p.name, p.search_keywords as keywords, (not p.hidden and p.archived_at is null and s.active) as listed
+    select p.name, p.search_keywords as keywords, (not p.hidden and p.archived_at is null and ${visibleStore}) as listed
     from products p join stores s on s.id = p.store_id where p.id = ${productId}`);
   const row = rows[0]!;
   return { name: row.name, keywords: row.keywords, listed: Boolean(row.listed) };

@@ -1,12 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
+import { visibleStore } from '../stores/store-visibility';
 
 /** A transaction, or the database itself: whatever runs the statements of one write. */
 export type Executor = Pick<Database, 'execute'>;
 
 /**
  * What a product adds to search and suggestions: its name and keywords, counted only while a
- * shopper can find it (not hidden, not archived, in an active store), as refreshSearchWords counts.
+ * shopper can find it (not hidden, not archived, in a visible store), as refreshSearchWords counts.
  */
 export type SearchableText = { name: string; keywords: string; listed: boolean };
 
@@ -29,7 +30,7 @@ const wordsOf = (text: string) => sql`(
  * as refreshSearchWords would rebuild them, by the difference a write made: each word of the old
  * text counts one less `times` times, each of the new one more. Rebuilding the whole table on each
  * write would read every product of the site. A word no product holds any more is dropped (a
- * site-wide word that an active store's name holds stays, as the rebuild keeps it).
+ * site-wide word that a visible store's name holds stays, as the rebuild keeps it).
  */
 export async function updateKnownWords(db: Executor, storeId: number, before: SearchableText | null, after: SearchableText | null, times = 1) {
   const oldText = before?.listed ? `${before.name} ${before.keywords}` : '';
@@ -69,7 +70,7 @@ export async function updateKnownWords(db: Executor, storeId: number, before: Se
     insert into suggest_terms (term, normalized, kind, store_id, weight)
     select mode() within group (order by word), immutable_unaccent(word), 'word', null, count(*)::int
     from stores s cross join lateral regexp_split_to_table(lower(s.name), '[^a-z0-9áéíóúüñ]+') as w(word)
-    where s.active and char_length(word) >= 3 and immutable_unaccent(word) in (${normalizedList})
+    where ${visibleStore} and char_length(word) >= 3 and immutable_unaccent(word) in (${normalizedList})
     group by immutable_unaccent(word)
     on conflict do nothing`);
 }

@@ -6,11 +6,13 @@ import type { Database } from '../../db/connection';
 import { failPanel } from '../../platform/errors';
 import { cardVariant } from '../../platform/images';
 import { refreshSearchWords } from '../search/search-words';
+import { visibleStore } from '../stores/store-visibility';
 
-/** The stores a user owns, by name. */
+/** The stores a user owns, by name, each with its suspension (the panel's banner shows the reason). */
 export async function ownedStores(db: Database, userId: string) {
-  const { rows } = await db.execute<{ store_id: number; name: string; slug: string }>(sql`
-    select id as store_id, name, slug from stores where owner_id = ${userId} order by name, id`);
+  const { rows } = await db.execute<{ store_id: number; name: string; slug: string; suspended: boolean; suspension_reason: string | null }>(sql`
+    select id as store_id, name, slug, suspended_at is not null as suspended, suspension_reason
+    from stores where owner_id = ${userId} order by name, id`);
   return rows;
 }
 
@@ -22,7 +24,8 @@ export async function storeProfile(db: Database, storeId: number): Promise<Store
     select s.id as store_id, s.name, s.slug, s.description, s.logo, s.cover, s.email, s.address, s.phone, s.instagram,
       s.facebook, s.whatsapp, s.category_id, t.province_id, s.township_id as ubication_id,
       case when s.closed_from is not null then json_build_object('closed_from', s.closed_from::text,
-        'closed_until', s.closed_until::text, 'message', s.closure_message) end as closure
+        'closed_until', s.closed_until::text, 'message', s.closure_message) end as closure,
+      s.suspended_at is not null as suspended, s.suspension_reason
     from stores s left join townships t on t.id = s.township_id
     where s.id = ${storeId}`);
   const row = rows[0];
@@ -73,10 +76,10 @@ export async function patchStoreProfile(db: Database, storeId: number, patch: St
     // The store's name as a suggestion: the old one goes unless another store has it too.
     await tx.execute(sql`
       delete from suggest_terms where kind = 'store' and store_id is null and term = ${oldName}
-        and not exists (select 1 from stores where name = ${oldName} and active and id <> ${storeId})`);
+        and not exists (select 1 from stores s where s.name = ${oldName} and ${visibleStore} and s.id <> ${storeId})`);
     await tx.execute(sql`
       insert into suggest_terms (term, normalized, kind, store_id, weight)
-      select name, immutable_unaccent(lower(name)), 'store', null, review_count + 1 from stores where id = ${storeId} and active
+      select s.name, immutable_unaccent(lower(s.name)), 'store', null, s.review_count + 1 from stores s where s.id = ${storeId} and ${visibleStore}
       on conflict do nothing`);
     return patch.name;
   });

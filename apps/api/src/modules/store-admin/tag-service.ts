@@ -3,6 +3,7 @@ import type { PanelTag } from '@plaza/domain/schemas/panel-catalogue';
 import type { Database } from '../../db/connection';
 import { failPanel } from '../../platform/errors';
 import { keywordsOf, updateKnownWords, type Executor } from './search-terms';
+import { visibleStore } from '../stores/store-visibility';
 
 /** The tag's slug, in the storefront's /stores/{slug}/tags/{tagSlug}: 'Envío gratis' → 'envio-gratis'; symbols alone → 'etiqueta'. */
 export function tagSlug(name: string): string {
@@ -68,7 +69,7 @@ async function lockTag(tx: Executor, storeId: number, tagId: number): Promise<Pa
 async function listedCarriers(tx: Executor, tagId: number): Promise<number> {
   const { rows } = await tx.execute<{ count: number }>(sql`
     select count(*)::int as count from product_tags pt join products p on p.id = pt.product_id join stores s on s.id = p.store_id
-    where pt.tag_id = ${tagId} and not p.hidden and p.archived_at is null and s.active`);
+    where pt.tag_id = ${tagId} and not p.hidden and p.archived_at is null and ${visibleStore}`);
   return Number(rows[0]!.count);
 }
 

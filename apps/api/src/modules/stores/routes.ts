@@ -17,6 +17,7 @@ import { currentUser } from '../../platform/current-user';
 import { fail } from '../../platform/errors';
 import { productsWhere } from '../products/product-loader';
 import { loadStoreDetail, storeSummaries } from './store-service';
+import { visibleStore } from './store-visibility';
 
 const summaries = z.array(storeSummarySchema);
 const slugParams = z.object({ slug: slugSchema });
@@ -45,7 +46,7 @@ export const storeRoutes: FastifyPluginAsync = async (app) => {
   routes.get('/api/market/stores/randomUbication', { config: { cache: true }, schema: { response: { 200: nearbyStoresSchema } } }, async () => {
     const { rows } = await db.execute<{ township_id: number; township: string; province: string }>(sql`
       select t.id as township_id, t.name as township, pr.name as province
-      from (select township_id from stores where active and township_id is not null group by township_id
+      from (select s.township_id from stores s where ${visibleStore} and s.township_id is not null group by s.township_id
             order by random() limit 1) picked
       join townships t on t.id = picked.township_id join provinces pr on pr.id = t.province_id`);
     const picked = rows[0];
@@ -71,7 +72,7 @@ export const storeRoutes: FastifyPluginAsync = async (app) => {
     '/api/market/stores/:slug/tags',
     { config: { cache: true }, schema: { params: slugParams, response: { 200: z.array(tagSchema) } } },
     async (request) => {
-      const storeId = await activeStoreId(request.params.slug);
+      const storeId = await visibleStoreId(request.params.slug);
       const { rows } = await db.execute<z.infer<typeof tagSchema>>(sql`
         select id as tag_id, name, slug, color from tags where store_id = ${storeId} order by name`);
       return rows;
@@ -87,7 +88,7 @@ export const storeRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const storeId = await activeStoreId(request.params.slug);
+      const storeId = await visibleStoreId(request.params.slug);
       const { rows } = await db.execute<{ id: number }>(
         sql`select id from tags where store_id = ${storeId} and slug = ${request.params.tagSlug}`,
       );
@@ -108,7 +109,7 @@ export const storeRoutes: FastifyPluginAsync = async (app) => {
     { config: { cache: true }, schema: { params: storeIdParamsSchema, response: { 200: z.object({ store_name: z.string() }) } } },
     async (request) => {
       const { rows } = await db.execute<{ name: string }>(
-        sql`select name from stores where id = ${request.params.storeId} and active`,
+        sql`select s.name from stores s where s.id = ${request.params.storeId} and ${visibleStore}`,
       );
       if (!rows[0]) throw fail('not_found', 'api.storeNotFound');
       return { store_name: rows[0].name };
@@ -120,7 +121,7 @@ export const storeRoutes: FastifyPluginAsync = async (app) => {
     { config: { cache: true }, schema: { params: storeIdParamsSchema, response: { 200: z.array(categorySchema) } } },
     async (request) => {
       const { storeId } = request.params;
-      const { rows: store } = await db.execute(sql`select 1 from stores where id = ${storeId} and active`);
+      const { rows: store } = await db.execute(sql`select 1 from stores s where s.id = ${storeId} and ${visibleStore}`);
       if (store.length === 0) throw fail('not_found', 'api.storeNotFound');
       const { rows } = await db.execute<z.infer<typeof categorySchema>>(sql`
         select c.id as category_id, c.name, c.icon from categories c
@@ -130,8 +131,8 @@ export const storeRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  async function activeStoreId(slug: string): Promise<number> {
-    const { rows } = await db.execute<{ id: number }>(sql`select id from stores where slug = ${slug} and active`);
+  async function visibleStoreId(slug: string): Promise<number> {
+    const { rows } = await db.execute<{ id: number }>(sql`select s.id from stores s where s.slug = ${slug} and ${visibleStore}`);
     if (!rows[0]) throw fail('not_found', 'api.storeNotFound');
     return rows[0].id;
   }

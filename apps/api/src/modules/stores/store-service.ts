@@ -3,6 +3,7 @@ import type { StoreDetail, StoreSummary } from '@plaza/domain/schemas/store';
 import { marketDay } from '@plaza/domain/dates';
 import type { Database } from '../../db/connection';
 import { productsWhere, reviewColumns, toReview } from '../products/product-loader';
+import { visibleStore } from './store-visibility';
 
 /** A rating that needs reviews to count: a 5.0 from one review ranks below a 4.8 from fifty. */
 const popularity = sql`(s.rating * s.review_count + 4.0 * 5) / (s.review_count + 5)`;
@@ -11,12 +12,12 @@ const summaryColumns = sql`s.id as store_id, s.name, s.description, s.logo, s.co
 
 const roundRating = <T extends { rating: number }>(row: T): T => ({ ...row, rating: Math.round(row.rating * 10) / 10 });
 
-/** Active stores matching `where` (aliases: s stores, t townships, pr provinces), most popular first. */
+/** Visible stores matching `where` (aliases: s stores, t townships, pr provinces), most popular first. */
 export async function storeSummaries(db: Database, where: SQL, limit: number): Promise<StoreSummary[]> {
   const { rows } = await db.execute<StoreSummary>(sql`
     select ${summaryColumns}
     from stores s left join townships t on t.id = s.township_id left join provinces pr on pr.id = t.province_id
-    where s.active and ${where}
+    where ${visibleStore} and ${where}
     order by ${popularity} desc, s.name
     limit ${limit}`);
   return rows.map(roundRating);
@@ -37,7 +38,7 @@ export async function loadStoreDetail(db: Database, slug: string, userId?: strin
     select ${summaryColumns}, s.id, s.email, s.address, s.phone, s.instagram, s.facebook, s.whatsapp,
       pr.name as province, t.name as township, ${closureToday(new Date())} as closure
     from stores s left join townships t on t.id = s.township_id left join provinces pr on pr.id = t.province_id
-    where s.slug = ${slug} and s.active`);
+    where s.slug = ${slug} and ${visibleStore}`);
   const row = rows[0];
   if (!row) return undefined;
   const { id, closure, ...columns } = row;
@@ -45,7 +46,7 @@ export async function loadStoreDetail(db: Database, slug: string, userId?: strin
 
   const { rows: reviewRows } = await db.execute<Parameters<typeof toReview>[0]>(sql`
     select ${reviewColumns} from reviews r join products p on p.id = r.product_id join users u on u.id = r.user_id
-    where p.store_id = ${id} and p.hidden = false order by r.created_at desc, r.id desc limit ${STORE_REVIEWS}`);
+    where p.store_id = ${id} and p.hidden = false and r.hidden_at is null order by r.created_at desc, r.id desc limit ${STORE_REVIEWS}`);
 
   // The best-selling few of each category the store sells in, each read through the store+category index.
   const { rows: categoryRows } = await db.execute<{ id: number; name: string }>(sql`

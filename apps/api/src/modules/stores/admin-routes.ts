@@ -1,0 +1,38 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  adminStoreParamsSchema,
+  adminStorePatchSchema,
+  adminStoreSchema,
+  adminStoresPageSchema,
+  adminStoresQuerySchema,
+} from '@plaza/domain/schemas/admin-stores';
+import { registerAdminGuard } from '../../platform/admin-guard';
+import { signedIn } from '../../platform/openapi';
+import { searchStores, updateStore } from './admin-store-service';
+
+/**
+ * The operator's face of stores (/api/admin/stores…): search, suspend and reopen, plan and
+ * billing period. One encapsulated plugin behind the admin guard: anyone but an admin gets 403.
+ */
+export const adminStoreRoutes: FastifyPluginAsync = async (app) => {
+  registerAdminGuard(app);
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'no-store');
+    return payload;
+  });
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps;
+
+  routes.get(
+    '/api/admin/stores',
+    { schema: { security: signedIn, querystring: adminStoresQuerySchema, response: { 200: adminStoresPageSchema } } },
+    async (request) => searchStores(db, request.query),
+  );
+
+  routes.patch(
+    '/api/admin/stores/:storeId',
+    { schema: { security: signedIn, params: adminStoreParamsSchema, body: adminStorePatchSchema, response: { 200: adminStoreSchema } } },
+    async (request) => updateStore(db, request.params.storeId, request.body),
+  );
+};
