@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
 import { ta } from '@plaza/domain/messages/es-admin';
 import { FullPageSpinner } from '../app/full-page-spinner';
@@ -10,6 +10,14 @@ import { useDocumentTitle } from '../ui/use-document-title';
 import { AdminLayout } from './admin-layout';
 import { consoleSessionQuery } from './api/console-session';
 import { contentRoutes } from './content-routes';
+
+// Each screen in its own chunk: an operator on a phone downloads the screen they open.
+const DashboardPage = lazy(() => import('./pages/dashboard-page').then((m) => ({ default: m.DashboardPage })));
+const ApplicationsPage = lazy(() => import('./pages/applications-page').then((m) => ({ default: m.ApplicationsPage })));
+const StoresPage = lazy(() => import('./pages/stores-page').then((m) => ({ default: m.StoresPage })));
+const UsersPage = lazy(() => import('./pages/users-page').then((m) => ({ default: m.UsersPage })));
+const ReviewsPage = lazy(() => import('./pages/reviews-page').then((m) => ({ default: m.ReviewsPage })));
+const AuditPage = lazy(() => import('./pages/audit-page').then((m) => ({ default: m.AuditPage })));
 
 /**
  * The operator console (/admin): rendered in the browser only, behind the session. A visitor goes
@@ -48,6 +56,12 @@ export function AdminApp() {
     <AdminLayout>
       <Suspense fallback={<FullPageSpinner label={ta('shell.loading')} />}>
         <Routes>
+          <Route index element={<DashboardPage />} />
+          <Route path="applications" element={<ApplicationsPage />} />
+          <Route path="stores" element={<StoresPage />} />
+          <Route path="users" element={<UsersPage />} />
+          <Route path="reviews" element={<ReviewsPage />} />
+          <Route path="audit" element={<AuditPage />} />
           {contentRoutes.map((route) => (
             <Route key={route.path} path={route.path} element={route.element} />
           ))}
