@@ -26,14 +26,15 @@ const AuditPage = lazy(() => import('./pages/audit-page').then((m) => ({ default
  */
 export function AdminApp() {
   const location = useLocation();
-  const session = useQuery(consoleSessionQuery());
+  const session = useQuery({ ...consoleSessionQuery(), refetchOnMount: 'always' });
   useDocumentTitle(ta('shell.title'));
   // The app runs the page now, as the storefront's AppShell says: a hook for styles and browser tests.
   useEffect(() => {
     document.documentElement.dataset.app = 'ready';
   }, []);
 
-  if (session.isPending) return <FullPageSpinner label={ta('shell.loading')} />;
+  // A visitor's answer is asked again before anyone is sent to the login: they may have just signed in.
+  if (session.isPending || (session.isFetching && session.data !== 'admin')) return <FullPageSpinner label={ta('shell.loading')} />;
   if (session.data === 'visitor') return <Navigate to={loginPath(location.pathname + location.search)} replace />;
   if (session.data !== 'admin')
     return (

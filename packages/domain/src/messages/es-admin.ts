@@ -329,6 +329,7 @@ export const esAdmin = {
       after: 'Después',
       emptyValue: '(vacío)',
       noChanges: 'Sin campos cambiados',
+      showFields: 'Ver sus {count} campos',
       tables: {
         stores: 'Tienda',
         products: 'Producto',

@@ -11,7 +11,7 @@ import {
 } from '@plaza/domain/schemas/admin-ops';
 import { primaryButton } from '../../ui/button-styles';
 import { PageHeader } from '../../seller/ui/page-header';
-import { panelCard, rowDangerButton } from '../../seller/ui/panel-buttons';
+import { panelCard } from '../../seller/ui/panel-buttons';
 import { EmptyState, LoadError, LoadingState } from '../../seller/ui/query-state';
 import { failureMessage } from '../../seller/ui/server-errors';
 import { useApproveApplication, useRejectApplication, applicationsQuery } from '../api/applications';
@@ -19,7 +19,7 @@ import { ActionDialog } from '../ui/action-dialog';
 import { formatDay } from '../ui/dates';
 import { ActionNotice } from '../ui/notice';
 import { ReasonDialog } from '../ui/reason-dialog';
-import { badge } from '../ui/styles';
+import { badge, dangerOutlineButton } from '../ui/styles';
 
 const tabLabels: Record<ApplicationStatus, string> = {
   pending: ta('opsScreens.applications.pending'),
@@ -64,9 +64,10 @@ function StatusTabs({ current }: { current: ApplicationStatus }) {
 
 /** Every field the applicant sent, the ids named (plan, category, municipality, currency). */
 function ApplicationDetails({ application }: { application: AdminApplication }) {
-  const rows: [string, string][] = [
-    [ta('opsScreens.applications.applicant'), `${application.name} ${application.last_name}`],
-    [ta('opsScreens.applications.email'), application.email],
+  // [label, value, wide]: a wide value takes the whole row on a phone.
+  const rows: [string, string, boolean?][] = [
+    [ta('opsScreens.applications.applicant'), `${application.name} ${application.last_name}`, true],
+    [ta('opsScreens.applications.email'), application.email, true],
     [ta('opsScreens.applications.phone'), application.phone ?? ta('opsScreens.applications.noPhone')],
     [
       ta('opsScreens.applications.plan'),
@@ -76,25 +77,26 @@ function ApplicationDetails({ application }: { application: AdminApplication }) 
     [
       ta('opsScreens.applications.place'),
       ta('opsScreens.applications.placeName', { township: application.township_name, province: application.province_name }),
+      true,
     ],
     [ta('opsScreens.applications.currency'), application.currency_code],
     [ta('opsScreens.applications.sentOn'), formatDay(application.created_at)],
   ];
   if (application.decided_at) rows.push([ta('opsScreens.applications.decidedOn'), formatDay(application.decided_at)]);
   return (
-    <dl className="mt-3 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-2">
-      {rows.map(([label, value]) => (
-        <div key={label} className="min-w-0">
+    <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm lg:grid-cols-4">
+      {rows.map(([label, value, wide]) => (
+        <div key={label} className={`min-w-0 ${wide ? 'col-span-2 sm:col-span-1' : ''}`}>
           <dt className="font-medium text-slate-700">{label}</dt>
           <dd className="break-words text-slate-900">{value}</dd>
         </div>
       ))}
-      <div className="sm:col-span-2">
+      <div className="col-span-2 lg:col-span-4">
         <dt className="font-medium text-slate-700">{ta('opsScreens.applications.description')}</dt>
         <dd className="break-words whitespace-pre-line text-slate-900">{application.description}</dd>
       </div>
       {application.reason ? (
-        <div className="sm:col-span-2">
+        <div className="col-span-2 lg:col-span-4">
           <dt className="font-medium text-slate-700">{ta('opsScreens.applications.reason')}</dt>
           <dd className="break-words whitespace-pre-line text-slate-900">{application.reason}</dd>
         </div>
@@ -184,7 +186,7 @@ export function ApplicationsPage() {
                       </button>
                       <button
                         type="button"
-                        className={rowDangerButton}
+                        className={dangerOutlineButton}
                         aria-label={ta('opsScreens.applications.rejectNamed', { store: application.store_name })}
                         onClick={() => setRejecting(application)}
                       >

@@ -10,7 +10,7 @@ import { panelCard } from '../../seller/ui/panel-buttons';
 import { EmptyState, LoadError, LoadingState } from '../../seller/ui/query-state';
 import { failureMessage } from '../../seller/ui/server-errors';
 import { auditKindsQuery, auditQuery, type AuditFilters } from '../api/audit';
-import { kindLabel, readableChanges } from '../audit/audit-entry';
+import { kindLabel, readableChanges, type ReadableChange } from '../audit/audit-entry';
 import { formatMoment } from '../ui/dates';
 import { Pager, pageParam } from '../ui/pager';
 import { selectClass } from '../ui/styles';
@@ -83,7 +83,7 @@ function FilterForm({ filters }: { filters: AuditFilters }) {
           ))}
         </select>
       </div>
-      <div className="flex w-full flex-col gap-1 sm:w-40">
+      <div className="flex min-w-0 flex-1 flex-col gap-1 sm:w-40 sm:flex-none">
         <label htmlFor={storeId} className="text-sm font-medium text-slate-800">
           {ta('opsScreens.audit.storeId')}
         </label>
@@ -138,6 +138,35 @@ function ActiveFilters({ filters, entries }: { filters: AuditFilters; entries: A
   );
 }
 
+const FIELDS_SHOWN = 6;
+
+/** One field a block: the name, then before and after stacked, so a phone never scrolls sideways. */
+function ChangeList({ changes }: { changes: ReadableChange[] }) {
+  return (
+    <dl className="mt-2 divide-y divide-slate-100 rounded-lg bg-slate-50 text-sm">
+      {changes.map((change) => (
+        <div key={change.field} className="grid gap-1 px-3 py-2 sm:grid-cols-[10rem_1fr]">
+          <dt className="font-mono text-xs font-semibold break-all text-slate-800 sm:pt-0.5">{change.field}</dt>
+          <dd className="flex min-w-0 flex-col gap-0.5">
+            {change.before !== undefined ? (
+              <span className="break-words whitespace-pre-line text-rose-900">
+                <span className="mr-1 text-xs font-semibold text-slate-700 uppercase">{ta('opsScreens.audit.before')}</span>
+                <del className="decoration-rose-400">{change.before}</del>
+              </span>
+            ) : null}
+            {change.after !== undefined ? (
+              <span className="break-words whitespace-pre-line text-emerald-900">
+                <span className="mr-1 text-xs font-semibold text-slate-700 uppercase">{ta('opsScreens.audit.after')}</span>
+                <ins className="no-underline">{change.after}</ins>
+              </span>
+            ) : null}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 function EntryCard({ entry }: { entry: AuditEntry }) {
   const [params] = useSearchParams();
   const changes = readableChanges(entry);
@@ -182,28 +211,15 @@ function EntryCard({ entry }: { entry: AuditEntry }) {
       ) : (
         <>
           <h3 className="sr-only">{ta('opsScreens.audit.changes')}</h3>
-          {/* One field a block: the name, then before and after stacked, so a phone never scrolls sideways. */}
-          <dl className="mt-2 divide-y divide-slate-100 rounded-lg bg-slate-50 text-sm">
-            {changes.map((change) => (
-              <div key={change.field} className="grid gap-1 px-3 py-2 sm:grid-cols-[10rem_1fr]">
-                <dt className="font-mono text-xs font-semibold break-all text-slate-800 sm:pt-0.5">{change.field}</dt>
-                <dd className="flex min-w-0 flex-col gap-0.5">
-                  {change.before !== undefined ? (
-                    <span className="break-words whitespace-pre-line text-rose-900">
-                      <span className="mr-1 text-xs font-semibold text-slate-700 uppercase">{ta('opsScreens.audit.before')}</span>
-                      <del className="decoration-rose-400">{change.before}</del>
-                    </span>
-                  ) : null}
-                  {change.after !== undefined ? (
-                    <span className="break-words whitespace-pre-line text-emerald-900">
-                      <span className="mr-1 text-xs font-semibold text-slate-700 uppercase">{ta('opsScreens.audit.after')}</span>
-                      <ins className="no-underline">{change.after}</ins>
-                    </span>
-                  ) : null}
-                </dd>
-              </div>
-            ))}
-          </dl>
+          {changes.length > FIELDS_SHOWN && (entry.before === null || entry.after === null) ? (
+            // A whole row (an insert or a delete) folds away: the log stays a list to scroll on a phone.
+            <details className="mt-2 text-sm">
+              <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-800">{ta('opsScreens.audit.showFields', { count: changes.length })}</summary>
+              <ChangeList changes={changes} />
+            </details>
+          ) : (
+            <ChangeList changes={changes} />
+          )}
         </>
       )}
     </article>

@@ -5,7 +5,7 @@ import { ta } from '@plaza/domain/messages/es-admin';
 import type { AdminReview } from '@plaza/domain/schemas/admin-ops';
 import { Stars } from '../../ui/stars';
 import { PageHeader } from '../../seller/ui/page-header';
-import { panelCard, rowButton, rowDangerButton } from '../../seller/ui/panel-buttons';
+import { panelCard } from '../../seller/ui/panel-buttons';
 import { EmptyState, LoadError, LoadingState } from '../../seller/ui/query-state';
 import { failureMessage } from '../../seller/ui/server-errors';
 import { reviewsQuery, useSetReviewHidden, type ReviewsQuery } from '../api/reviews';
@@ -13,7 +13,7 @@ import { formatDay } from '../ui/dates';
 import { ActionNotice } from '../ui/notice';
 import { Pager, pageParam } from '../ui/pager';
 import { SearchBox } from '../ui/search-box';
-import { badge, selectClass } from '../ui/styles';
+import { badge, dangerOutlineButton, outlineButton, selectClass } from '../ui/styles';
 
 const filterLabels = {
   all: ta('opsScreens.reviews.filterAll'),
@@ -73,7 +73,7 @@ function ReviewRow({ review, pending, onToggle }: { review: AdminReview; pending
       <div className="mt-3 flex flex-wrap gap-2">
         <button
           type="button"
-          className={review.hidden ? rowButton : rowDangerButton}
+          className={review.hidden ? outlineButton : dangerOutlineButton}
           onClick={onToggle}
           disabled={pending}
           aria-busy={pending || undefined}

@@ -17,7 +17,7 @@ import { Field } from '../../seller/ui/field';
 import { FormMessage } from '../../seller/ui/form-message';
 import { ModalDialog } from '../../seller/ui/modal-dialog';
 import { PageHeader } from '../../seller/ui/page-header';
-import { panelCard, rowButton, rowDangerButton } from '../../seller/ui/panel-buttons';
+import { panelCard } from '../../seller/ui/panel-buttons';
 import { EmptyState, LoadError, LoadingState } from '../../seller/ui/query-state';
 import { failureMessage } from '../../seller/ui/server-errors';
 import { planChoicesQuery, storesQuery, useUpdateStore } from '../api/stores';
@@ -26,7 +26,7 @@ import { ActionNotice } from '../ui/notice';
 import { Pager, pageParam } from '../ui/pager';
 import { ReasonDialog } from '../ui/reason-dialog';
 import { SearchBox } from '../ui/search-box';
-import { badge, selectClass } from '../ui/styles';
+import { badge, dangerOutlineButton, outlineButton, rowLink, selectClass } from '../ui/styles';
 
 const periodLabel = (period: BillingPeriod) => (period === 'yearly' ? ta('opsScreens.common.yearly') : ta('opsScreens.common.monthly'));
 
@@ -199,28 +199,30 @@ function StoreRow({
           {ta('opsScreens.stores.suspendedReason', { reason: store.suspension_reason })}
         </p>
       ) : null}
-      <div className="mt-3 flex flex-wrap gap-2">
+      <div className="mt-1 flex flex-wrap gap-x-4">
         {/* A suspended store's page answers 404 on the storefront: only an open one has a page to open. */}
         {store.suspended ? null : (
-          <Link to={`/stores/${store.slug}`} className={rowButton} aria-label={`${ta('opsScreens.common.viewOnPlaza')}: ${store.name}`}>
+          <Link to={`/stores/${store.slug}`} className={rowLink} aria-label={`${ta('opsScreens.common.viewOnPlaza')}: ${store.name}`}>
             {ta('opsScreens.common.viewOnPlaza')}
           </Link>
         )}
-        <button type="button" className={rowButton} onClick={onChangePlan} aria-label={ta('opsScreens.stores.changePlanNamed', { store: store.name })}>
+        <Link to={`/admin/audit?store=${store.id}`} className={rowLink} aria-label={ta('opsScreens.audit.inStore', { name: store.name })}>
+          {ta('opsScreens.common.auditLink')}
+        </Link>
+      </div>
+      <div className="mt-2 flex flex-wrap gap-2">
+        <button type="button" className={outlineButton} onClick={onChangePlan} aria-label={ta('opsScreens.stores.changePlanNamed', { store: store.name })}>
           {ta('opsScreens.stores.changePlan')}
         </button>
         {store.suspended ? (
-          <button type="button" className={rowButton} onClick={onReopen} aria-label={ta('opsScreens.stores.reopenNamed', { store: store.name })}>
+          <button type="button" className={outlineButton} onClick={onReopen} aria-label={ta('opsScreens.stores.reopenNamed', { store: store.name })}>
             {ta('opsScreens.stores.reopen')}
           </button>
         ) : (
-          <button type="button" className={rowDangerButton} onClick={onSuspend} aria-label={ta('opsScreens.stores.suspendNamed', { store: store.name })}>
+          <button type="button" className={dangerOutlineButton} onClick={onSuspend} aria-label={ta('opsScreens.stores.suspendNamed', { store: store.name })}>
             {ta('opsScreens.stores.suspend')}
           </button>
         )}
-        <Link to={`/admin/audit?store=${store.id}`} className={rowButton} aria-label={ta('opsScreens.audit.inStore', { name: store.name })}>
-          {ta('opsScreens.common.auditLink')}
-        </Link>
       </div>
     </article>
   );

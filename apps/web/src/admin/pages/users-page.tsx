@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ta } from '@plaza/domain/messages/es-admin';
 import type { AdminUser } from '@plaza/domain/schemas/admin-ops';
 import { PageHeader } from '../../seller/ui/page-header';
-import { panelCard, rowButton, rowDangerButton } from '../../seller/ui/panel-buttons';
+import { panelCard } from '../../seller/ui/panel-buttons';
 import { EmptyState, LoadError, LoadingState } from '../../seller/ui/query-state';
 import { failureMessage } from '../../seller/ui/server-errors';
 import { usersQuery, useResendActivation, useSetUserActive } from '../api/users';
@@ -13,7 +13,7 @@ import { formatDay } from '../ui/dates';
 import { ActionNotice } from '../ui/notice';
 import { Pager, pageParam } from '../ui/pager';
 import { SearchBox } from '../ui/search-box';
-import { badge } from '../ui/styles';
+import { badge, dangerOutlineButton, outlineButton, rowLink } from '../ui/styles';
 
 const roleLabels: Record<AdminUser['role'], string> = {
   customer: ta('opsScreens.users.customer'),
@@ -47,6 +47,9 @@ function UserRow({
       </div>
       <p className="mt-1 text-sm break-all text-slate-800">{user.email}</p>
       <p className="text-sm text-slate-700">{ta('opsScreens.users.since', { date: formatDay(user.created_at) })}</p>
+      <Link to={`/admin/audit?user=${user.id}`} className={rowLink} aria-label={ta('opsScreens.audit.byUser', { name: user.email })}>
+        {ta('opsScreens.common.auditLink')}
+      </Link>
       {user.stores.length > 0 ? (
         <div className="mt-2 text-sm">
           <h3 className="font-medium text-slate-700">{ta('opsScreens.users.stores')}</h3>
@@ -61,20 +64,20 @@ function UserRow({
           </ul>
         </div>
       ) : null}
-      <div className="mt-3 flex flex-wrap gap-2">
+      <div className="mt-2 flex flex-wrap gap-2">
         {user.active ? (
-          <button type="button" className={rowDangerButton} onClick={onToggle} aria-label={ta('opsScreens.users.deactivateNamed', { email: user.email })}>
+          <button type="button" className={dangerOutlineButton} onClick={onToggle} aria-label={ta('opsScreens.users.deactivateNamed', { email: user.email })}>
             {ta('opsScreens.users.deactivate')}
           </button>
         ) : (
-          <button type="button" className={rowButton} onClick={onToggle} aria-label={ta('opsScreens.users.reactivateNamed', { email: user.email })}>
+          <button type="button" className={outlineButton} onClick={onToggle} aria-label={ta('opsScreens.users.reactivateNamed', { email: user.email })}>
             {ta('opsScreens.users.reactivate')}
           </button>
         )}
         {user.activated ? null : (
           <button
             type="button"
-            className={rowButton}
+            className={outlineButton}
             onClick={onResend}
             disabled={resending}
             aria-busy={resending || undefined}
@@ -83,9 +86,6 @@ function UserRow({
             {resending ? ta('opsScreens.users.resending') : ta('opsScreens.users.resendActivation')}
           </button>
         )}
-        <Link to={`/admin/audit?user=${user.id}`} className={rowButton} aria-label={ta('opsScreens.audit.byUser', { name: user.email })}>
-          {ta('opsScreens.common.auditLink')}
-        </Link>
       </div>
     </article>
   );

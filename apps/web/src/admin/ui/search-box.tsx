@@ -24,17 +24,17 @@ export function SearchBox({ label, maxLength = 100 }: { label: string; maxLength
   }
 
   return (
-    <form role="search" onSubmit={submit} className="flex min-w-0 flex-1 basis-72 items-end gap-2">
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <label htmlFor={id} className="text-sm font-medium text-slate-800">
-          {label}
-        </label>
+    <form role="search" onSubmit={submit} className="flex min-w-0 flex-1 basis-72 flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <div className="flex gap-2">
         {/* Keyed by the query: Back to another search shows its words. */}
         <input key={current} id={id} name="q" type="search" defaultValue={current} maxLength={maxLength} className={inputClass} autoComplete="off" />
+        <button type="submit" className={primaryButton}>
+          {ta('opsScreens.common.search')}
+        </button>
       </div>
-      <button type="submit" className={primaryButton}>
-        {ta('opsScreens.common.search')}
-      </button>
     </form>
   );
 }
