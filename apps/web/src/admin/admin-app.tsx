@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
 import { ta } from '@plaza/domain/messages/es-admin';
 import { FullPageSpinner } from '../app/full-page-spinner';
@@ -11,6 +11,14 @@ import { AdminLayout } from './admin-layout';
 import { consoleSessionQuery } from './api/console-session';
 import { contentRoutes } from './content-routes';
 
+// Each screen in its own chunk: an operator on a phone downloads the screen they open.
+const DashboardPage = lazy(() => import('./pages/dashboard-page').then((m) => ({ default: m.DashboardPage })));
+const ApplicationsPage = lazy(() => import('./pages/applications-page').then((m) => ({ default: m.ApplicationsPage })));
+const StoresPage = lazy(() => import('./pages/stores-page').then((m) => ({ default: m.StoresPage })));
+const UsersPage = lazy(() => import('./pages/users-page').then((m) => ({ default: m.UsersPage })));
+const ReviewsPage = lazy(() => import('./pages/reviews-page').then((m) => ({ default: m.ReviewsPage })));
+const AuditPage = lazy(() => import('./pages/audit-page').then((m) => ({ default: m.AuditPage })));
+
 /**
  * The operator console (/admin): rendered in the browser only, behind the session. A visitor goes
  * to the login and comes back; anyone but an admin is told the console is for Plaza's team (the
@@ -18,14 +26,15 @@ import { contentRoutes } from './content-routes';
  */
 export function AdminApp() {
   const location = useLocation();
-  const session = useQuery(consoleSessionQuery());
+  const session = useQuery({ ...consoleSessionQuery(), refetchOnMount: 'always' });
   useDocumentTitle(ta('shell.title'));
   // The app runs the page now, as the storefront's AppShell says: a hook for styles and browser tests.
   useEffect(() => {
     document.documentElement.dataset.app = 'ready';
   }, []);
 
-  if (session.isPending) return <FullPageSpinner label={ta('shell.loading')} />;
+  // A visitor's answer is asked again before anyone is sent to the login: they may have just signed in.
+  if (session.isPending || (session.isFetching && session.data !== 'admin')) return <FullPageSpinner label={ta('shell.loading')} />;
   if (session.data === 'visitor') return <Navigate to={loginPath(location.pathname + location.search)} replace />;
   if (session.data !== 'admin')
     return (
@@ -48,6 +57,12 @@ export function AdminApp() {
     <AdminLayout>
       <Suspense fallback={<FullPageSpinner label={ta('shell.loading')} />}>
         <Routes>
+          <Route index element={<DashboardPage />} />
+          <Route path="applications" element={<ApplicationsPage />} />
+          <Route path="stores" element={<StoresPage />} />
+          <Route path="users" element={<UsersPage />} />
+          <Route path="reviews" element={<ReviewsPage />} />
+          <Route path="audit" element={<AuditPage />} />
           {contentRoutes.map((route) => (
             <Route key={route.path} path={route.path} element={route.element} />
           ))}
