@@ -46,7 +46,7 @@ export function IconPicker({
         {CATEGORY_ICONS.map((icon, index) => (
           <label
             key={icon}
-            className="flex min-h-20 cursor-pointer flex-col items-center justify-center gap-1 rounded-xl bg-white px-1 py-2 text-center text-xs text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50 has-[:checked]:bg-brand-50 has-[:checked]:font-semibold has-[:checked]:text-brand-900 has-[:checked]:ring-2 has-[:checked]:ring-brand-700 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600"
+            className="relative flex min-h-20 cursor-pointer flex-col items-center justify-center gap-1 rounded-xl bg-white px-1 py-2 text-center text-xs text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50 has-[:checked]:bg-brand-50 has-[:checked]:font-semibold has-[:checked]:text-brand-900 has-[:checked]:ring-2 has-[:checked]:ring-brand-700 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600"
           >
             <input
               ref={icon === chosen || (!chosen && index === 0) ? inputRef : undefined}

@@ -41,7 +41,7 @@ function Preview({ markdown }: { markdown: string }) {
   const deferred = useDeferredValue(markdown);
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="flex min-w-0 flex-col gap-1">
+    <div className="flex min-w-0 flex-col gap-1">
       <h2 id={headingId} className="text-sm font-medium text-slate-800">
         {tc('contentEditors.documents.preview')}
       </h2>
@@ -61,7 +61,7 @@ function Preview({ markdown }: { markdown: string }) {
           </Suspense>
         )}
       </div>
-    </section>
+    </div>
   );
 }
 

@@ -43,8 +43,10 @@ const slideMessages = {
 } as const;
 
 // A new slide needs every field (`type` is the screen's choice); an edited one sends what changed.
-const createResolver = zodResolver(formSchema(slideForm, (values) => values, heroSlideCreateSchema.omit({ type: true })));
-const patchResolver = zodResolver(formSchema(slideForm, (values) => values, heroSlidePatchSchema));
+// No image chosen yet is no image at all: the API says one is needed, not that it is missing.
+const toPayload = (values: SlideValues) => ({ ...values, background_image: values.background_image || undefined });
+const createResolver = zodResolver(formSchema(slideForm, toPayload, heroSlideCreateSchema.omit({ type: true })));
+const patchResolver = zodResolver(formSchema(slideForm, toPayload, heroSlidePatchSchema));
 
 const slideName = (slide: AdminHeroSlide) => slide.tittle || tc('contentEditors.hero.noTitle');
 
