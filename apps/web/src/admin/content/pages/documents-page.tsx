@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useDeferredValue, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link, NavLink, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { tc } from '@plaza/domain/messages/es-admin-content';
 import {
   DOCUMENT_MARKDOWN_MAX,
@@ -143,7 +143,7 @@ export function DocumentsPage() {
         <ul className="flex flex-wrap gap-2">
           {DOCUMENT_NAMES.map((known) => (
             <li key={known}>
-              <NavLink
+              <Link
                 to={`/admin/content/documents/${known}`}
                 aria-current={known === name ? 'page' : undefined}
                 className={`inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold ring-1 ${
@@ -151,7 +151,7 @@ export function DocumentsPage() {
                 }`}
               >
                 {tc(titles[known])}
-              </NavLink>
+              </Link>
             </li>
           ))}
         </ul>
