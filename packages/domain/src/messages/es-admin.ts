@@ -121,6 +121,27 @@ export const esAdmin = {
       notFound: 'Documento no encontrado',
     },
   },
+  shell: {
+    title: 'Consola de Plaza',
+    console: 'Consola',
+    nav: 'Secciones de la consola',
+    menu: 'Menú',
+    skipToContent: 'Saltar al contenido',
+    dashboard: 'Inicio',
+    applications: 'Solicitudes',
+    stores: 'Tiendas',
+    users: 'Usuarios',
+    reviews: 'Reseñas',
+    audit: 'Registro de cambios',
+    content: 'Contenido',
+    viewPlaza: 'Ver Plaza',
+    logout: 'Cerrar sesión',
+    backToPlaza: 'Volver a Plaza',
+    loading: 'Cargando la consola...',
+    loadError: 'No se pudo cargar la consola. Comprueba tu conexión e inténtalo de nuevo.',
+    retry: 'Reintentar',
+    pageNotFound: 'Esta página de la consola no existe.',
+  },
 } as const;
 
 export type AdminMessageKey = Leaves<typeof esAdmin>;
