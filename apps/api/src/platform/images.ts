@@ -49,6 +49,14 @@ export type StoreImageOptions = {
   fit?: 'cover' | 'inside';
   /** WebP encoder effort, 0-6 (default 4): lower is faster and slightly bigger. */
   effort?: number;
+  /**
+   * Only for a drawing the server made (`storeTrustedImage`): the input is a vector image this
+   * many pixels wide, so the card is rasterized from it at the card's own size, which costs a
+   * fraction of decoding the full-size WebP again and scaling it down.
+   */
+  vectorWidth?: number;
+  /** The image covers its whole canvas: no alpha channel is encoded (smaller, and faster to write). */
+  opaque?: boolean;
 };
 
 /** An upload refused for its content: a 4xx with its Spanish message, whichever route it came through. */
@@ -146,11 +154,10 @@ async function encodeAndStore(
   const webp = { quality: QUALITY, effort: options.effort ?? 4 };
   let full: Buffer;
   try {
-    full = await sharp(input, decoding)
+    const pipeline = sharp(input, decoding)
       .rotate()
-      .resize(options.width, options.height, { fit, withoutEnlargement: fit === 'inside' })
-      .webp(webp)
-      .toBuffer();
+      .resize(options.width, options.height, { fit, withoutEnlargement: fit === 'inside' });
+    full = await (options.opaque ? pipeline.removeAlpha() : pipeline).webp(webp).toBuffer();
   } catch (error) {
     throw refusal ? refusal(error) : error;
   }
@@ -162,7 +169,9 @@ async function encodeAndStore(
 
   await mkdir(imagesDir, { recursive: true });
   if (cardPath && options.cardWidth) {
-    const card = await sharp(full).resize({ width: options.cardWidth, withoutEnlargement: true }).webp(webp).toBuffer();
+    const source = options.vectorWidth ? sharp(input, { ...decoding, density: (72 * options.cardWidth) / options.vectorWidth }) : sharp(full);
+    const resized = source.resize({ width: options.cardWidth, withoutEnlargement: true });
+    const card = await (options.opaque ? resized.removeAlpha() : resized).webp(webp).toBuffer();
     await writeAtomically(cardPath, card);
   }
   // The full-size file goes last: its presence means the whole set is on disk.
