@@ -510,4 +510,5 @@ describe('the demo products’ pictures', () => {
     expect(bad).toEqual([]);
     expect(productArt(createRandom(5), 'washingMachine', 1)).toBe(productArt(createRandom(5), 'washingMachine', 1));
   });
+
 });

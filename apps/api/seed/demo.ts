@@ -27,11 +27,12 @@ import {
   users,
   wholesalePrices,
 } from '../src/db/schema';
-import { storeTrustedImage } from '../src/platform/images';
+import { storeEncodedImage, storeTrustedImage } from '../src/platform/images';
 import { hashPassword } from '../src/platform/passwords';
 import type { ArtKind } from './art';
 import { coverArt, heroArt, logoArt, productArt } from './artwork';
 import { CLOSINGS, STORES, type StoreSeed } from './data/stores';
+import { drawingKey, readPicturePack, type Drawing, type PicturePack } from './picture-pack';
 import { decreasingTiers, discounted, priceIn, slugify } from './prices';
 import { createRandom, type Random } from './random';
 import { CATEGORIES, SEED_LOCK_KEY, seedReference, type CategorySlug, type CurrencyCode } from './reference';
@@ -121,13 +122,50 @@ type Artwork = {
   storeArt: Promise<void>;
 };
 
-type Job = { svg: string; width: number; height: number; cardWidth: number; assign: (file: string) => void };
+type Job = Drawing & { assign: (file: string) => void };
+
+/** Every picture of the demo, drawn as the seed draws it: what `npm run seed:pictures` renders ahead of time. */
+export function demoDrawings(): Drawing[] {
+  const { productJobs, storeJobs } = drawJobs();
+  return [...storeJobs, ...productJobs].map(({ svg, width, height, cardWidth }) => ({ svg, width, height, cardWidth }));
+}
 
 /**
  * Draws every picture (the SVG, in a fixed order from its own random stream: deterministic) and
- * starts rendering them: the stores' logos, covers and the hero slides first, then the products'.
+ * stores them: from the picture pack when it has them, else rendered; the stores' logos, covers and
+ * the hero slides first, then the products'.
  */
 function drawArtwork(imagesDir: string): Artwork {
+  const { files, products, productJobs, logos, covers, heroes, storeJobs } = drawJobs();
+  const pack = readPicturePack();
+  const render = async (jobs: Job[]) => {
+    const stored = await mapConcurrently(jobs, 4, (job) => storeDrawing(imagesDir, job, pack));
+    // Assigned in job order, not completion order, so the result is deterministic.
+    jobs.forEach((job, i) => job.assign(stored[i] as string));
+  };
+  const storeArt = render(storeJobs);
+  const pictures = storeArt.then(() => render(productJobs)).then(() => files);
+  return { products, pictures, logos, covers, heroes, storeArt };
+}
+
+function storeDrawing(imagesDir: string, drawing: Drawing, pack: PicturePack): Promise<string> {
+  const packed = pack.get(drawingKey(drawing));
+  if (packed) return storeEncodedImage(imagesDir, packed.full, packed.card);
+  // Not in the pack (a drawing changed since it was made): rendered here, as fast as it goes. Flat
+  // illustrations: the lowest encoder effort saves about a third of the time of effort 2, for some
+  // more bytes; the card is rasterized from the drawing itself, and no alpha channel is written.
+  // Our own SVG, drawn here: the trusted path, since uploads refuse SVG.
+  return storeTrustedImage(imagesDir, Buffer.from(drawing.svg), {
+    width: drawing.width,
+    height: drawing.height,
+    cardWidth: drawing.cardWidth,
+    effort: 0,
+    vectorWidth: drawing.width,
+    opaque: true,
+  });
+}
+
+function drawJobs() {
   // Its own random stream, so the catalogue does not change when the drawings do.
   const rng = createRandom(SEED + 1);
   const files = new Map<string, string>();
@@ -156,19 +194,7 @@ function drawArtwork(imagesDir: string): Artwork {
   for (const icons of HERO_ICONS) {
     storeJobs.push({ svg: heroArt(rng, icons), width: 1280, height: 480, cardWidth: 640, assign: (f) => heroes.push(f) });
   }
-  const render = async (jobs: Job[]) => {
-    const stored = await mapConcurrently(jobs, 4, (job) =>
-      // Flat illustrations: the lowest encoder effort saves about a third of the time of effort 2, for some more bytes;
-      // the card is rasterized from the drawing itself, and no alpha channel is written.
-      // Our own SVG, drawn here: the trusted path, since uploads refuse SVG.
-      storeTrustedImage(imagesDir, Buffer.from(job.svg), { width: job.width, height: job.height, cardWidth: job.cardWidth, effort: 0, vectorWidth: job.width, opaque: true }),
-    );
-    // Assigned in job order, not completion order, so the result is deterministic.
-    jobs.forEach((job, i) => job.assign(stored[i] as string));
-  };
-  const storeArt = render(storeJobs);
-  const pictures = storeArt.then(() => render(productJobs)).then(() => files);
-  return { products, pictures, logos, covers, heroes, storeArt };
+  return { files, products, productJobs, logos, covers, heroes, storeJobs };
 }
 
 async function mapConcurrently<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
@@ -229,6 +255,15 @@ function categoryName(slug: CategorySlug): string {
 
 function planProducts(rng: Random, now: Date, artwork: Artwork): PlannedProduct[] {
   const planned: PlannedProduct[] = [];
+  // The galleries' extra pictures from their own stream, so that how many products share a kind
+  // never moves the rest of the catalogue (currencies, offers, orders).
+  const galleries = createRandom(SEED + 2);
+  const gallery = (own: string, others: string[], count: number) => {
+    // As many draws from the main stream as the old pick among four pictures per category took,
+    // so that the catalogue (currencies, stock, offers, orders) stays as it was.
+    rng.shuffle([0, 0, 0, 0]);
+    return [own, ...galleries.sample(others, count - 1)];
+  };
   for (const store of STORES) {
     for (const group of store.groups) {
       const kind: Kind = group.kind ?? 'retail';
@@ -263,7 +298,7 @@ function planProducts(rng: Random, now: Date, artwork: Artwork): PlannedProduct[
             kind === 'wholesale'
               ? decreasingTiers(unit, currency, usd >= 20 ? [2, 5, 10] : [10, 50, 100], [5, 12, 20]).slice(0, rng.chance(0.3) ? 2 : 3)
               : [],
-          images: [own, ...rng.sample(others, rng.int(1, 3) - 1)],
+          images: gallery(own, others, rng.int(1, 3)),
           tags: store.tags.filter((tag) => (tag.match ? tag.match.test(name) : rng.chance(0.25))).map((tag) => tag.name),
           createdAt: new Date(now.getTime() - ageMs),
           ratings: [],

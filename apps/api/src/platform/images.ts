@@ -127,6 +127,23 @@ export function storeTrustedImage(imagesDir: string, input: ImageInput, options:
   return encodeAndStore(imagesDir, input, options, { limitInputPixels: UPLOAD_IMAGE_MAX_PIXELS, failOn: 'error' });
 }
 
+/**
+ * Stores an image this module already encoded, ahead of time (the demo's pictures, rendered once
+ * and shipped with the seed): the same content-hash name and files that `storeTrustedImage` writes,
+ * without decoding or encoding anything. Returns the full-size file name.
+ */
+export async function storeEncodedImage(imagesDir: string, full: Buffer, card?: Buffer): Promise<string> {
+  const file = `${createHash('sha256').update(full).digest('hex').slice(0, 16)}.webp`;
+  const fullPath = join(imagesDir, file);
+  const cardPath = card ? join(imagesDir, cardVariant(file)) : undefined;
+  if ((await exists(fullPath)) && (!cardPath || (await exists(cardPath)))) return file;
+  await mkdir(imagesDir, { recursive: true });
+  if (cardPath && card) await writeAtomically(cardPath, card);
+  // The full-size file goes last: its presence means the whole set is on disk.
+  await writeAtomically(fullPath, full);
+  return file;
+}
+
 /** sharp's reading of the header (no pixel decoded): the format must be the one sniffed and the size within the cap. */
 async function checkHeader(input: ImageInput, format: UploadFormat): Promise<void> {
   let metadata: Metadata;
