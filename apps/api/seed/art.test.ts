@@ -4,6 +4,8 @@ import { isArtKind, KINDS, type ArtKind } from './art';
 import { productArt } from './artwork';
 import { STORES } from './data/stores';
 import { VOCABULARY } from './data/vocabulary';
+import { demoDrawings } from './demo';
+import { drawingKey, readPicturePack } from './picture-pack';
 import { createRandom } from './random';
 import type { CategorySlug } from './reference';
 
@@ -511,4 +513,10 @@ describe('the demo products’ pictures', () => {
     expect(productArt(createRandom(5), 'washingMachine', 1)).toBe(productArt(createRandom(5), 'washingMachine', 1));
   });
 
+  it('ship already rendered in the picture pack, all of them and nothing else (else run npm run seed:pictures)', () => {
+    const pack = readPicturePack();
+    const keys = new Set(demoDrawings().map(drawingKey));
+    expect([...keys].filter((key) => !pack.has(key)).length, 'dibujos que faltan en seed/data/pictures.pack: npm run seed:pictures').toBe(0);
+    expect(pack.size).toBe(keys.size);
+  });
 });
