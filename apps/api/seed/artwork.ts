@@ -1,13 +1,12 @@
+import { KINDS, type ArtKind } from './art';
+import type { Glyph, Palette } from './art/types';
 import type { Random } from './random';
 
 /**
- * Illustrations for the demo, drawn as SVG and rasterized by sharp: gradients, soft shapes and a
- * simple silhouette per category. No <text>: fonts may be missing on the machine.
+ * Illustrations for the demo, drawn as SVG and rasterized by sharp: gradients, soft shapes, a
+ * drawing of each kind of product (./art) and a simple silhouette per category for the stores'
+ * logos and covers. No <text>: fonts may be missing on the machine.
  */
-
-type Palette = { main: string; accent: string; dark: string; light: string };
-/** A glyph is drawn in a 100×100 box; `id` keeps mask ids unique within one SVG. */
-type Glyph = (p: Palette, id: string) => string;
 
 export function hsl(hue: number, saturation: number, lightness: number): string {
   const h = (((hue % 360) + 360) % 360) / 360;
@@ -257,24 +256,37 @@ const svg = (width: number, height: number, body: string) =>
 const linear = (id: string, from: string, to: string, x2 = 1, y2 = 1) =>
   `<linearGradient id="${id}" x1="0" y1="0" x2="${x2}" y2="${y2}"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>`;
 
-/** An 800×800 product picture: a pastel backdrop with the category's object in the middle. */
-export function productArt(rng: Random, icon: string, variant: number): string {
-  const set = glyphs(icon);
-  const glyph = set[variant % set.length] as Glyph;
+/**
+ * An 800×800 product picture: a pastel backdrop with the product's kind of thing in the middle.
+ * Variant 0 shows it alone; the others (a product's gallery) turn it, flip it or add a second one
+ * in another colour, so that every picture of a product still shows that product.
+ */
+export function productArt(rng: Random, kind: ArtKind, variant: number): string {
+  const glyph: Glyph = KINDS[kind];
   const hue = rng.int(0, 359);
   const bgHue = hue + rng.pick([35, 160, 190, -40]);
-  const palette: Palette = {
-    main: hsl(hue, rng.int(55, 75), rng.int(42, 52)),
-    accent: hsl(hue + rng.pick([40, 150, 200]), 70, 60),
-    dark: hsl(hue, 45, 24),
-    light: hsl(hue, 85, 93),
-  };
+  const palette = (h: number): Palette => ({
+    main: hsl(h, rng.int(55, 75), rng.int(42, 52)),
+    accent: hsl(h + rng.pick([40, 150, 200]), 70, 60),
+    dark: hsl(h, 45, 24),
+    light: hsl(h, 85, 93),
+  });
+  const first = palette(hue);
+  const composition = variant % 3;
+  const subject =
+    composition === 0
+      ? placeGlyph(glyph, first, 'p', 400, 390, rng.int(520, 580), rng.int(-6, 6))
+      : composition === 1
+        ? `<g transform="translate(800 0) scale(-1 1)">${placeGlyph(glyph, first, 'p', 400, 400, rng.int(560, 620), rng.int(-14, 14))}</g>`
+        : placeGlyph(glyph, palette(hue + rng.pick([120, 180, 240])), 'q', 250, 330, 380, rng.int(-12, 0), 0.95) +
+          placeGlyph(glyph, first, 'p', 470, 420, 480, rng.int(0, 10));
   const body = [
-    `<defs>${linear('bg', hsl(bgHue, 75, 90), hsl(bgHue + 25, 65, 78))}</defs>`,
+    // Top to bottom: a vertical gradient costs librsvg a fraction of a diagonal one, on hundreds of pictures.
+    `<defs>${linear('bg', hsl(bgHue, 75, 90), hsl(bgHue + 25, 65, 78), 0, 1)}</defs>`,
     `<rect width="800" height="800" fill="url(#bg)"/>`,
-    bubbles(rng, 800, 800, rng.int(3, 6), '#ffffff', 0.35),
-    `<ellipse cx="400" cy="650" rx="${rng.int(200, 250)}" ry="34" fill="#000" fill-opacity=".12"/>`,
-    placeGlyph(glyph, palette, 'p', 400, 390, rng.int(500, 580), rng.int(-7, 7)),
+    bubbles(rng, 800, 800, rng.int(2, 4), '#ffffff', 0.35),
+    `<ellipse cx="400" cy="660" rx="${rng.int(220, 260)}" ry="34" fill="#000" fill-opacity=".12"/>`,
+    subject,
   ];
   return svg(800, 800, body.join(''));
 }

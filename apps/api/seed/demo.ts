@@ -27,10 +27,12 @@ import {
   users,
   wholesalePrices,
 } from '../src/db/schema';
-import { storeTrustedImage } from '../src/platform/images';
+import { storeEncodedImage, storeTrustedImage } from '../src/platform/images';
 import { hashPassword } from '../src/platform/passwords';
+import type { ArtKind } from './art';
 import { coverArt, heroArt, logoArt, productArt } from './artwork';
 import { CLOSINGS, STORES, type StoreSeed } from './data/stores';
+import { drawingKey, readPicturePack, type Drawing, type PicturePack } from './picture-pack';
 import { decreasingTiers, discounted, priceIn, slugify } from './prices';
 import { createRandom, type Random } from './random';
 import { CATEGORIES, SEED_LOCK_KEY, seedReference, type CategorySlug, type CurrencyCode } from './reference';
@@ -67,7 +69,6 @@ const SEED = 20_250_101;
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 const BATCH = 500;
-const PRODUCT_IMAGES_PER_CATEGORY = 4;
 
 /** Fills an empty database with the demo catalogue; does nothing if it already has stores. */
 export async function seedDemo(db: Database, options: SeedDemoOptions): Promise<void> {
@@ -81,64 +82,128 @@ export async function seedDemoIfEmpty(db: Database, options: SeedDemoOptions): P
   const now = new Date();
 
   const started = Date.now();
-  const [artwork, demoHash, sellerHash, otherHash, adminHash] = await Promise.all([
-    renderArtwork(options.imagesDir),
-    hashPassword(DEMO_CUSTOMER.password),
-    hashPassword(DEMO_SELLER.password),
-    // Reviewers' password is random and thrown away: one hash serves them all.
-    hashPassword(randomBytes(24).toString('base64url')),
-    hashPassword(DEMO_ADMIN.password),
-  ]);
-  log(`Imágenes de demostración listas en ${Date.now() - started} ms`);
-
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
-    const existing = await tx.execute<{ found: boolean }>(sql`select exists (select 1 from stores) as found`);
-    if (existing.rows[0]?.found === true) return false;
-    await insertCatalogue(tx, { now, artwork, demoHash, sellerHash, otherHash, adminHash, log });
-    return true;
+  const artwork = drawArtwork(options.imagesDir);
+  // The products' pictures go on rendering while the catalogue is written: a failure is reported
+  // where they are awaited, and they are always finished before returning (never left writing files).
+  const pictures = artwork.pictures.then((files) => {
+    log(`Imágenes de productos listas en ${Date.now() - started} ms`);
+    return files;
   });
+  pictures.catch(() => undefined);
+  try {
+    const [, demoHash, sellerHash, otherHash, adminHash] = await Promise.all([
+      artwork.storeArt,
+      hashPassword(DEMO_CUSTOMER.password),
+      hashPassword(DEMO_SELLER.password),
+      // Reviewers' password is random and thrown away: one hash serves them all.
+      hashPassword(randomBytes(24).toString('base64url')),
+      hashPassword(DEMO_ADMIN.password),
+    ]);
+    log(`Logotipos y portadas listos en ${Date.now() - started} ms`);
+
+    return await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+      const existing = await tx.execute<{ found: boolean }>(sql`select exists (select 1 from stores) as found`);
+      if (existing.rows[0]?.found === true) return false;
+      await insertCatalogue(tx, { now, artwork, pictures, demoHash, sellerHash, otherHash, adminHash, log });
+      return true;
+    });
+  } finally {
+    await pictures.catch(() => undefined);
+  }
 }
 
 // ---------------------------------------------------------------- images
 
 type Artwork = {
-  products: Map<CategorySlug, string[]>;
+  /**
+   * The pictures of each kind of product (./art), one per product (`pictureKey`), as keys of
+   * `pictures`: a product shows only pictures of its own kind. Known at once, so the products can
+   * be planned before the pictures are rendered.
+   */
+  products: Map<ArtKind, string[]>;
+  /** Picture key → stored file, once every product picture is rendered. */
+  pictures: Promise<Map<string, string>>;
+  /** Filled in when `storeArt` resolves. */
   logos: Map<string, string>;
   covers: Map<string, string>;
   heroes: string[];
+  storeArt: Promise<void>;
 };
 
-type Job = { svg: string; width: number; height: number; cardWidth: number; assign: (file: string) => void };
+type Job = Drawing & { assign: (file: string) => void };
 
-async function renderArtwork(imagesDir: string): Promise<Artwork> {
+/** Every picture of the demo, drawn as the seed draws it: what `npm run seed:pictures` renders ahead of time. */
+export function demoDrawings(): Drawing[] {
+  const { productJobs, storeJobs } = drawJobs();
+  return [...storeJobs, ...productJobs].map(({ svg, width, height, cardWidth }) => ({ svg, width, height, cardWidth }));
+}
+
+/**
+ * Draws every picture (the SVG, in a fixed order from its own random stream: deterministic) and
+ * stores them: from the picture pack when it has them, else rendered; the stores' logos, covers and
+ * the hero slides first, then the products'.
+ */
+function drawArtwork(imagesDir: string): Artwork {
+  const { files, products, productJobs, logos, covers, heroes, storeJobs } = drawJobs();
+  const pack = readPicturePack();
+  const render = async (jobs: Job[]) => {
+    const stored = await mapConcurrently(jobs, 4, (job) => storeDrawing(imagesDir, job, pack));
+    // Assigned in job order, not completion order, so the result is deterministic.
+    jobs.forEach((job, i) => job.assign(stored[i] as string));
+  };
+  const storeArt = render(storeJobs);
+  const pictures = storeArt.then(() => render(productJobs)).then(() => files);
+  return { products, pictures, logos, covers, heroes, storeArt };
+}
+
+function storeDrawing(imagesDir: string, drawing: Drawing, pack: PicturePack): Promise<string> {
+  const packed = pack.get(drawingKey(drawing));
+  if (packed) return storeEncodedImage(imagesDir, packed.full, packed.card);
+  // Not in the pack (a drawing changed since it was made): rendered here, as fast as it goes. Flat
+  // illustrations: the lowest encoder effort saves about a third of the time of effort 2, for some
+  // more bytes; the card is rasterized from the drawing itself, and no alpha channel is written.
+  // Our own SVG, drawn here: the trusted path, since uploads refuse SVG.
+  return storeTrustedImage(imagesDir, Buffer.from(drawing.svg), {
+    width: drawing.width,
+    height: drawing.height,
+    cardWidth: drawing.cardWidth,
+    effort: 0,
+    vectorWidth: drawing.width,
+    opaque: true,
+  });
+}
+
+function drawJobs() {
   // Its own random stream, so the catalogue does not change when the drawings do.
   const rng = createRandom(SEED + 1);
-  const artwork: Artwork = { products: new Map(), logos: new Map(), covers: new Map(), heroes: [] };
-  const jobs: Job[] = [];
-  for (const category of CATEGORIES) {
-    const files: string[] = [];
-    artwork.products.set(category.slug, files);
-    for (let variant = 0; variant < PRODUCT_IMAGES_PER_CATEGORY; variant++) {
-      jobs.push({ svg: productArt(rng, category.icon, variant), width: 800, height: 800, cardWidth: 320, assign: (f) => files.push(f) });
+  const files = new Map<string, string>();
+  const productJobs: Job[] = [];
+  const products = new Map<ArtKind, string[]>();
+  for (const store of STORES) {
+    for (const group of store.groups) {
+      for (const [name, , , art] of group.items) {
+        // Each product its own picture; a kind's later ones (the second phone…) turn, flip or pair it.
+        const key = pictureKey(store, name);
+        const keys = products.get(art) ?? [];
+        products.set(art, [...keys, key]);
+        productJobs.push({ svg: productArt(rng, art, keys.length), width: 800, height: 800, cardWidth: 320, assign: (f) => files.set(key, f) });
+      }
     }
   }
+  const logos = new Map<string, string>();
+  const covers = new Map<string, string>();
+  const heroes: string[] = [];
+  const storeJobs: Job[] = [];
   for (const store of STORES) {
     const icon = iconOf(store.category);
-    jobs.push({ svg: logoArt(rng, icon), width: 256, height: 256, cardWidth: 96, assign: (f) => artwork.logos.set(store.slug, f) });
-    jobs.push({ svg: coverArt(rng, icon), width: 1200, height: 400, cardWidth: 480, assign: (f) => artwork.covers.set(store.slug, f) });
+    storeJobs.push({ svg: logoArt(rng, icon), width: 256, height: 256, cardWidth: 96, assign: (f) => logos.set(store.slug, f) });
+    storeJobs.push({ svg: coverArt(rng, icon), width: 1200, height: 400, cardWidth: 480, assign: (f) => covers.set(store.slug, f) });
   }
   for (const icons of HERO_ICONS) {
-    jobs.push({ svg: heroArt(rng, icons), width: 1280, height: 480, cardWidth: 640, assign: (f) => artwork.heroes.push(f) });
+    storeJobs.push({ svg: heroArt(rng, icons), width: 1280, height: 480, cardWidth: 640, assign: (f) => heroes.push(f) });
   }
-  const files = await mapConcurrently(jobs, 4, (job) =>
-    // Flat illustrations: a lower encoder effort halves the time for a few percent more bytes.
-    // Our own SVG, drawn here: the trusted path, since uploads refuse SVG.
-    storeTrustedImage(imagesDir, Buffer.from(job.svg), { width: job.width, height: job.height, cardWidth: job.cardWidth, effort: 2 }),
-  );
-  // Assigned in job order, not completion order, so the result is deterministic.
-  jobs.forEach((job, i) => job.assign(files[i] as string));
-  return artwork;
+  return { files, products, productJobs, logos, covers, heroes, storeJobs };
 }
 
 async function mapConcurrently<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
@@ -152,6 +217,10 @@ async function mapConcurrently<T, R>(items: readonly T[], limit: number, fn: (it
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
   return results;
+}
+
+function pictureKey(store: StoreSeed, name: string): string {
+  return `${store.slug}|${name}`;
 }
 
 function iconOf(slug: CategorySlug): string {
@@ -178,6 +247,7 @@ type PlannedProduct = {
   offer: { enabled: boolean; price: number; start: Date; end: Date } | null;
   availability: { start: string; end: string; minDays: number } | null;
   tiers: { min: number; price: number; id: number }[];
+  /** Keys of the artwork's pictures, resolved to files when the images are inserted. */
   images: string[];
   tags: string[];
   createdAt: Date;
@@ -194,13 +264,24 @@ function categoryName(slug: CategorySlug): string {
 
 function planProducts(rng: Random, now: Date, artwork: Artwork): PlannedProduct[] {
   const planned: PlannedProduct[] = [];
+  // The galleries' extra pictures from their own stream, so that how many products share a kind
+  // never moves the rest of the catalogue (currencies, offers, orders).
+  const galleries = createRandom(SEED + 2);
+  const gallery = (own: string, others: string[], count: number) => {
+    // As many draws from the main stream as the old pick among four pictures per category took,
+    // so that the catalogue (currencies, stock, offers, orders) stays as it was.
+    rng.shuffle([0, 0, 0, 0]);
+    return [own, ...galleries.sample(others, count - 1)];
+  };
   for (const store of STORES) {
     for (const group of store.groups) {
       const kind: Kind = group.kind ?? 'retail';
-      for (const [name, usd, detail] of group.items) {
+      for (const [name, usd, detail, art] of group.items) {
         const currency = store.altCurrency && rng.chance(0.18) ? store.altCurrency : store.currency;
         const unit = priceIn(usd, currency);
-        const pool = artwork.products.get(group.category) ?? [];
+        // Its own picture first, then maybe others of the same kind (another colour, another pose).
+        const own = pictureKey(store, name);
+        const others = required(artwork.products, art, 'dibujo').filter((key) => key !== own);
         const closing = rng.pick(CLOSINGS[group.category] ?? ['']);
         // Skewed towards recent days, so "recent products" changes from day to day.
         const ageMs = Math.floor(200 * DAY * rng.next() ** 2) + rng.int(0, DAY);
@@ -226,7 +307,7 @@ function planProducts(rng: Random, now: Date, artwork: Artwork): PlannedProduct[
             kind === 'wholesale'
               ? decreasingTiers(unit, currency, usd >= 20 ? [2, 5, 10] : [10, 50, 100], [5, 12, 20]).slice(0, rng.chance(0.3) ? 2 : 3)
               : [],
-          images: rng.sample(pool, rng.int(1, 3)),
+          images: gallery(own, others, rng.int(1, 3)),
           tags: store.tags.filter((tag) => (tag.match ? tag.match.test(name) : rng.chance(0.25))).map((tag) => tag.name),
           createdAt: new Date(now.getTime() - ageMs),
           ratings: [],
@@ -365,6 +446,8 @@ const HERO_SLIDES = [
 type Context = {
   now: Date;
   artwork: Artwork;
+  /** Resolves when every product picture is on disk: awaited just before they are linked to products. */
+  pictures: Promise<Map<string, string>>;
   demoHash: string;
   sellerHash: string;
   otherHash: string;
@@ -544,7 +627,9 @@ async function insertCatalogue(db: Database, ctx: Context): Promise<void> {
     });
   }
 
-  for (const batch of chunks(planned.flatMap((p) => p.images.map((image, position) => ({ productId: p.id, image, position }))))) {
+  const pictureFiles = await ctx.pictures;
+  const imageRows = planned.flatMap((p) => p.images.map((key, position) => ({ productId: p.id, image: required(pictureFiles, key, 'imagen'), position })));
+  for (const batch of chunks(imageRows)) {
     await db.insert(productImages).values(batch);
   }
   const productTagRows = planned.flatMap((p) =>

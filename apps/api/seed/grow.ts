@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { refreshSearchWords } from '../src/modules/search/search-words';
 import type { Database } from '../src/db/connection';
+import type { ArtKind } from './art';
+import { STORES } from './data/stores';
 import { COLORS, VOCABULARY } from './data/vocabulary';
 import { decreasingTiers, discounted, priceIn } from './prices';
 import { createRandom, type Random } from './random';
@@ -34,6 +36,7 @@ export async function growCatalogue(db: Database, options: GrowOptions): Promise
   const log = options.log ?? (() => undefined);
 
   const categories = await loadCatalogueShape(db);
+  const pictures = await loadPicturesByKind(db);
 
   const [maxRow] = (await db.execute<{ max: number }>(sql`select coalesce(max(id), 0)::int as max from products`)).rows;
   const firstNewId = (maxRow?.max ?? 0) + 1;
@@ -45,7 +48,7 @@ export async function growCatalogue(db: Database, options: GrowOptions): Promise
   options.onProgress?.(0, total);
   while (done < total) {
     const size = Math.min(BATCH, total - done);
-    const batch = generateBatch(rng, now, size, categories);
+    const batch = generateBatch(rng, now, size, categories, pictures);
     await insertBatch(db, batch);
     done += size;
     options.onProgress?.(done, total);
@@ -160,6 +163,30 @@ function vocabularyText(slug: CategorySlug): string {
     .toLowerCase();
 }
 
+/**
+ * The demo products' pictures by kind of product (a generated "Licuadora …" shows a blender the
+ * demo drew), found through the demo items' names. Empty when the demo catalogue is not there.
+ */
+async function loadPicturesByKind(db: Database): Promise<Map<ArtKind, string[]>> {
+  const kindOf = new Map<string, ArtKind>();
+  for (const store of STORES) for (const group of store.groups) for (const [name, , , art] of group.items) kindOf.set(name, art);
+  const rows = (
+    await db.execute<{ name: string; images: string[] }>(sql`
+      select p.name, array_agg(distinct pi.image order by pi.image) as images
+      from products p join product_images pi on pi.product_id = p.id
+      where p.name in (select json_array_elements_text(${JSON.stringify([...kindOf.keys()])}::json))
+      group by p.name order by p.name`)
+  ).rows;
+  const pictures = new Map<ArtKind, string[]>();
+  for (const row of rows) {
+    const kind = kindOf.get(row.name);
+    if (!kind) continue;
+    const list = pictures.get(kind) ?? [];
+    pictures.set(kind, [...new Set([...list, ...row.images])].sort());
+  }
+  return pictures;
+}
+
 type ProductRow = {
   store_id: number;
   category_id: number;
@@ -193,13 +220,14 @@ function generateBatch(
   now: number,
   size: number,
   categories: CategoryInfo[],
+  pictures: Map<ArtKind, string[]>,
 ): GeneratedProduct[] {
   const today = new Date(now).toISOString().slice(0, 10);
   const in60Days = new Date(now + 60 * DAY).toISOString().slice(0, 10);
   return Array.from({ length: size }, () => {
     const category = rng.pick(categories);
     const vocabulary = VOCABULARY[category.slug];
-    const { noun, usd: range, variants, brands, madeToOrder = false } = rng.pick(vocabulary.nouns);
+    const { noun, art, usd: range, variants, brands, madeToOrder = false } = rng.pick(vocabulary.nouns);
     const brand = rng.pick(brands ?? vocabulary.brands);
     const variant = rng.pick(variants);
     const color = vocabulary.colors && rng.chance(0.35) ? `, color ${rng.pick(COLORS)}` : '';
@@ -251,7 +279,9 @@ function generateBatch(
       keywords: [category.name, ...tags.map((t) => t.name)].join(' '),
       created_at: new Date(now - Math.floor(rng.next() * 365 * DAY)).toISOString(),
     };
-    return { row, images: rng.sample(category.images, rng.int(1, 3)), tagIds: tags.map((t) => t.id), tiers };
+    // Pictures of its own kind; the category's only on a database without the demo's products.
+    const images = pictures.get(art) ?? category.images;
+    return { row, images: rng.sample(images, rng.int(1, 3)), tagIds: tags.map((t) => t.id), tiers };
   });
 }
 

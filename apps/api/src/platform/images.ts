@@ -49,6 +49,14 @@ export type StoreImageOptions = {
   fit?: 'cover' | 'inside';
   /** WebP encoder effort, 0-6 (default 4): lower is faster and slightly bigger. */
   effort?: number;
+  /**
+   * Only for a drawing the server made (`storeTrustedImage`): the input is a vector image this
+   * many pixels wide, so the card is rasterized from it at the card's own size, which costs a
+   * fraction of decoding the full-size WebP again and scaling it down.
+   */
+  vectorWidth?: number;
+  /** The image covers its whole canvas: no alpha channel is encoded (smaller, and faster to write). */
+  opaque?: boolean;
 };
 
 /** An upload refused for its content: a 4xx with its Spanish message, whichever route it came through. */
@@ -119,6 +127,23 @@ export function storeTrustedImage(imagesDir: string, input: ImageInput, options:
   return encodeAndStore(imagesDir, input, options, { limitInputPixels: UPLOAD_IMAGE_MAX_PIXELS, failOn: 'error' });
 }
 
+/**
+ * Stores an image this module already encoded, ahead of time (the demo's pictures, rendered once
+ * and shipped with the seed): the same content-hash name and files that `storeTrustedImage` writes,
+ * without decoding or encoding anything. Returns the full-size file name.
+ */
+export async function storeEncodedImage(imagesDir: string, full: Buffer, card?: Buffer): Promise<string> {
+  const file = `${createHash('sha256').update(full).digest('hex').slice(0, 16)}.webp`;
+  const fullPath = join(imagesDir, file);
+  const cardPath = card ? join(imagesDir, cardVariant(file)) : undefined;
+  if ((await exists(fullPath)) && (!cardPath || (await exists(cardPath)))) return file;
+  await mkdir(imagesDir, { recursive: true });
+  if (cardPath && card) await writeAtomically(cardPath, card);
+  // The full-size file goes last: its presence means the whole set is on disk.
+  await writeAtomically(fullPath, full);
+  return file;
+}
+
 /** sharp's reading of the header (no pixel decoded): the format must be the one sniffed and the size within the cap. */
 async function checkHeader(input: ImageInput, format: UploadFormat): Promise<void> {
   let metadata: Metadata;
@@ -146,11 +171,10 @@ async function encodeAndStore(
   const webp = { quality: QUALITY, effort: options.effort ?? 4 };
   let full: Buffer;
   try {
-    full = await sharp(input, decoding)
+    const pipeline = sharp(input, decoding)
       .rotate()
-      .resize(options.width, options.height, { fit, withoutEnlargement: fit === 'inside' })
-      .webp(webp)
-      .toBuffer();
+      .resize(options.width, options.height, { fit, withoutEnlargement: fit === 'inside' });
+    full = await (options.opaque ? pipeline.removeAlpha() : pipeline).webp(webp).toBuffer();
   } catch (error) {
     throw refusal ? refusal(error) : error;
   }
@@ -162,7 +186,9 @@ async function encodeAndStore(
 
   await mkdir(imagesDir, { recursive: true });
   if (cardPath && options.cardWidth) {
-    const card = await sharp(full).resize({ width: options.cardWidth, withoutEnlargement: true }).webp(webp).toBuffer();
+    const source = options.vectorWidth ? sharp(input, { ...decoding, density: (72 * options.cardWidth) / options.vectorWidth }) : sharp(full);
+    const resized = source.resize({ width: options.cardWidth, withoutEnlargement: true });
+    const card = await (options.opaque ? resized.removeAlpha() : resized).webp(webp).toBuffer();
     await writeAtomically(cardPath, card);
   }
   // The full-size file goes last: its presence means the whole set is on disk.
