@@ -301,3 +301,36 @@ describe('a page rendered on the server', () => {
     expect(response.headers.get('location')).toBe(`/login?next=${encodeURIComponent(`/checkout/${product.store_id}`)}`);
   });
 });
+
+describe('pages rendered on the server at once', () => {
+  /** The text of the first `<h1>` inside the server-rendered app, entities decoded. */
+  const firstHeading = (html: string) =>
+    (/<div id="root">[\s\S]*?<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '')
+      .replace(/<[^>]+>/g, '')
+      .replace(/&amp;/g, '&')
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .trim();
+
+  it("each shows its own data and never another request's", async () => {
+    type Store = { slug: string; name: string };
+    const [latest, offers, stores] = await Promise.all([
+      server.json<Product[]>('/api/market/products/latest'),
+      server.json<Product[]>('/api/market/products/specialOffers'),
+      server.json<Store[]>('/api/market/stores'),
+    ]);
+    const expected = new Map<string, string>();
+    for (const item of [...latest, ...offers]) expected.set(`/store/${item.store_id}/product/${item.product_id}`, item.name);
+    for (const store of stores) expected.set(`/stores/${store.slug}`, store.name);
+    for (const query of ['cafe', 'arroz', 'zapatos', 'ventilador', 'miel', 'camisa']) expected.set(`/search?q=${query}`, t('search.resultsFor', { query }));
+    expect(expected.size).toBeGreaterThan(30);
+    // Every page asked for at once, twice over in a different order, so renders overlap.
+    const paths = [...expected.keys()];
+    const answers = await Promise.all(
+      [...paths, ...[...paths].reverse()].map(async (path) => ({ path, html: await (await fetch(server.url + path)).text() })),
+    );
+    for (const { path, html } of answers) expect(firstHeading(html), path).toBe(expected.get(path));
+  });
+});

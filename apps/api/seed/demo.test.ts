@@ -8,7 +8,7 @@ import type { DatabaseHandle } from '../src/db/connection';
 import { cardVariant } from '../src/platform/images';
 import { verifyPassword } from '../src/platform/passwords';
 import { createTestDatabase } from '../src/test/database';
-import { DEMO_CUSTOMER } from './demo';
+import { DEMO_ADMIN, DEMO_CUSTOMER } from './demo';
 import { ensureSeeded } from './ensure-seeded';
 import { growCatalogue } from './grow';
 
@@ -182,6 +182,13 @@ describe('the demo catalogue', () => {
       from users where email = ${DEMO_CUSTOMER.email}`);
     expect(user).toMatchObject({ activated: true, terms: true, role: 'customer', name: 'Ana' });
     expect(await verifyPassword(user.password_hash, DEMO_CUSTOMER.password)).toBe(true);
+  });
+
+  it('lets the demo operator log in', async () => {
+    const user = await one<{ password_hash: string; activated: boolean; role: string }>(sql`
+      select password_hash, activated_at is not null as activated, role from users where email = ${DEMO_ADMIN.email}`);
+    expect(user).toMatchObject({ activated: true, role: 'admin' });
+    expect(await verifyPassword(user.password_hash, DEMO_ADMIN.password)).toBe(true);
   });
 
   it('has reviews from many people, at most one per person and product', async () => {

@@ -55,6 +55,14 @@ export const DEMO_SELLER = {
   stores: ['tecnocuba', 'sabores-de-cuba'],
 } as const;
 
+/** The demo operator: runs the console at /admin (demo data only, never a real site's). */
+export const DEMO_ADMIN = {
+  email: 'admin@plaza.local',
+  password: 'Admin123!',
+  name: 'Marta',
+  lastName: 'Operadora',
+} as const;
+
 const SEED = 20_250_101;
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -73,12 +81,13 @@ export async function seedDemoIfEmpty(db: Database, options: SeedDemoOptions): P
   const now = new Date();
 
   const started = Date.now();
-  const [artwork, demoHash, sellerHash, otherHash] = await Promise.all([
+  const [artwork, demoHash, sellerHash, otherHash, adminHash] = await Promise.all([
     renderArtwork(options.imagesDir),
     hashPassword(DEMO_CUSTOMER.password),
     hashPassword(DEMO_SELLER.password),
     // Reviewers' password is random and thrown away: one hash serves them all.
     hashPassword(randomBytes(24).toString('base64url')),
+    hashPassword(DEMO_ADMIN.password),
   ]);
   log(`Imágenes de demostración listas en ${Date.now() - started} ms`);
 
@@ -86,7 +95,7 @@ export async function seedDemoIfEmpty(db: Database, options: SeedDemoOptions): P
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const existing = await tx.execute<{ found: boolean }>(sql`select exists (select 1 from stores) as found`);
     if (existing.rows[0]?.found === true) return false;
-    await insertCatalogue(tx, { now, artwork, demoHash, sellerHash, otherHash, log });
+    await insertCatalogue(tx, { now, artwork, demoHash, sellerHash, otherHash, adminHash, log });
     return true;
   });
 }
@@ -359,6 +368,7 @@ type Context = {
   demoHash: string;
   sellerHash: string;
   otherHash: string;
+  adminHash: string;
   log: (msg: string) => void;
 };
 
@@ -462,6 +472,17 @@ async function insertCatalogue(db: Database, ctx: Context): Promise<void> {
       createdAt: new Date(now.getTime() - 400 * DAY),
     })
     .returning({ id: users.id });
+  // The demo operator, outside the random stream too.
+  await db.insert(users).values({
+    email: DEMO_ADMIN.email,
+    passwordHash: ctx.adminHash,
+    name: DEMO_ADMIN.name,
+    lastName: DEMO_ADMIN.lastName,
+    role: 'admin',
+    activatedAt: new Date(now.getTime() - 400 * DAY),
+    acceptedTermsAt: new Date(now.getTime() - 400 * DAY),
+    createdAt: new Date(now.getTime() - 400 * DAY),
+  });
   for (const slug of DEMO_SELLER.stores)
     await db.update(stores).set({ ownerId: seller!.id }).where(eq(stores.id, required(storeIds, slug, 'tienda del vendedor')));
   const storeId = (store: StoreSeed) => required(storeIds, store.slug, 'tienda');
@@ -587,7 +608,7 @@ async function insertCatalogue(db: Database, ctx: Context): Promise<void> {
 
   await refreshSearchWords(db);
   ctx.log(
-    `Demo: ${STORES.length} tiendas, ${planned.length} productos, ${reviewRows.length} reseñas, cliente ${DEMO_CUSTOMER.email}, vendedor ${DEMO_SELLER.email}`,
+    `Demo: ${STORES.length} tiendas, ${planned.length} productos, ${reviewRows.length} reseñas, cliente ${DEMO_CUSTOMER.email}, vendedor ${DEMO_SELLER.email}, operador ${DEMO_ADMIN.email}`,
   );
 }
 

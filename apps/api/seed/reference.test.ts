@@ -88,8 +88,17 @@ describe('seedReference', () => {
   it('changes nothing when run again, and puts back what went missing', async () => {
     const before = await counts();
     await seedReference(handle.db);
-    await handle.db.execute(sql`delete from categories where slug = 'mascotas'`);
+    await handle.db.execute(sql`delete from documents where name = 'privacy.md'`);
     await seedReference(handle.db);
     expect(await counts()).toEqual(before);
+    expect((await rows<{ name: string }>(sql`select name from documents order by name`)).map((d) => d.name)).toEqual(['privacy.md', 'terms_and_conditions.md']);
+  });
+
+  it("leaves the operator's categories and plans alone: one deleted in the console does not come back", async () => {
+    await handle.db.execute(sql`delete from categories where slug = 'mascotas'`);
+    await handle.db.execute(sql`delete from store_plans where name = 'Empresarial'`);
+    await seedReference(handle.db);
+    expect(await rows(sql`select 1 from categories where slug = 'mascotas'`)).toEqual([]);
+    expect(await rows(sql`select 1 from store_plans where name = 'Empresarial'`)).toEqual([]);
   });
 });

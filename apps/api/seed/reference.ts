@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { CategoryIconName } from '@plaza/domain/category-icons';
 import type { Database } from '../src/db/connection';
 import {
   categories,
@@ -23,7 +24,7 @@ export const CURRENCIES = [
 
 export type CurrencyCode = (typeof CURRENCIES)[number]['code'];
 
-/** Icon keys are mapped to inline SVGs by the web app. */
+/** Icon keys are the domain's list, which the web app draws as inline SVGs. */
 export const CATEGORIES = [
   { slug: 'electronica', name: 'Electrónica', icon: 'smartphone' },
   { slug: 'ropa-y-calzado', name: 'Ropa y calzado', icon: 'shirt' },
@@ -37,7 +38,7 @@ export const CATEGORIES = [
   { slug: 'mascotas', name: 'Mascotas', icon: 'paw' },
   { slug: 'ferreteria', name: 'Ferretería', icon: 'wrench' },
   { slug: 'regalos-y-fiestas', name: 'Regalos y fiestas', icon: 'gift' },
-] as const;
+] as const satisfies readonly { slug: string; name: string; icon: CategoryIconName }[];
 
 export type CategorySlug = (typeof CATEGORIES)[number]['slug'];
 
@@ -103,7 +104,9 @@ export const SEED_LOCK_KEY = 72_716_001;
 /**
  * Cuba's provinces and municipalities, currencies, store plans, categories, the footer and the
  * legal documents. Inserts only what is missing, so an operator's edits survive restarts, and
- * costs a single query when everything is already there.
+ * costs a single query when everything is already there. Categories and plans are the operator's
+ * (the console adds, renames and deletes them): they are seeded into empty tables only, so one
+ * the operator deleted does not come back at the next start.
  */
 export async function seedReference(db: Database): Promise<void> {
   if (await referenceComplete(db)) return;
@@ -125,12 +128,13 @@ export async function seedReference(db: Database): Promise<void> {
 
     await tx.insert(currencies).values([...CURRENCIES]).onConflictDoNothing();
 
-    await tx
-      .insert(categories)
-      .values(CATEGORIES.map((c, position) => ({ ...c, position })))
-      .onConflictDoNothing();
+    if (await isEmpty(tx, 'categories'))
+      await tx
+        .insert(categories)
+        .values(CATEGORIES.map((c, position) => ({ ...c, position })))
+        .onConflictDoNothing();
 
-    for (const [position, plan] of STORE_PLANS.entries()) {
+    for (const [position, plan] of (await isEmpty(tx, 'store_plans')) ? STORE_PLANS.entries() : []) {
       const inserted = await tx
         .insert(storePlans)
         .values({ name: plan.name, description: plan.description, priceMonthly: plan.priceMonthly, position })
@@ -152,13 +156,18 @@ export async function seedReference(db: Database): Promise<void> {
   });
 }
 
+async function isEmpty(tx: Pick<Database, 'execute'>, table: 'categories' | 'store_plans'): Promise<boolean> {
+  const result = await tx.execute<{ empty: boolean }>(sql`select not exists (select 1 from ${sql.identifier(table)}) as empty`);
+  return result.rows[0]?.empty === true;
+}
+
 async function referenceComplete(db: Database): Promise<boolean> {
   const result = await db.execute<{ complete: boolean }>(sql`
     select (select count(*) from provinces) >= ${PROVINCES.length}
        and (select count(*) from townships) >= ${TOWNSHIP_COUNT}
        and (select count(*) from currencies) >= ${CURRENCIES.length}
-       and (select count(*) from categories) >= ${CATEGORIES.length}
-       and (select count(*) from store_plans) >= ${STORE_PLANS.length}
+       and exists (select 1 from categories)
+       and exists (select 1 from store_plans)
        and exists (select 1 from footer_info)
        and (select count(*) from documents where name in ('privacy.md', 'terms_and_conditions.md')) = 2
        as complete`);

@@ -23,6 +23,7 @@ import { createMailer, type Mailer } from './platform/mail';
 import { MailSender, type SenderOptions } from './platform/outbox';
 import { forgetAnalysedWords } from './modules/search/search-service';
 import { registerResponseCache } from './platform/response-cache';
+import { onContentChange } from './platform/content-changes';
 import { registerWebApp, type PageResolver } from './platform/web-app';
 import { healthRoutes } from './modules/health/routes';
 import { sessionRoutes } from './modules/session/routes';
@@ -43,7 +44,13 @@ import { sellerRoutes } from './modules/sellers/routes';
 import { docsRoutes } from './modules/docs/routes';
 import { storeAdminStoreRoutes } from './modules/store-admin/store-routes';
 import { storeAdminCatalogueRoutes } from './modules/store-admin/catalogue-routes';
+import { sellerAdminRoutes } from './modules/sellers/admin-routes';
+import { userAdminRoutes } from './modules/users/admin-routes';
+import { reviewAdminRoutes } from './modules/reviews/admin-routes';
+import { dashboardAdminRoutes } from './modules/dashboard/admin-routes';
+import { auditAdminRoutes } from './modules/audit/admin-routes';
 import { adminStoreRoutes } from './modules/stores/admin-routes';
+import { adminContentRoutes } from './modules/admin-content-routes';
 
 export type AppDeps = {
   config: Config;
@@ -152,7 +159,8 @@ export async function buildApp(deps: AppDeps) {
     return payload;
   });
   const cacheMs = deps.responseCacheMs ?? 5_000;
-  if (cacheMs > 0) registerResponseCache(app, { ttlMs: cacheMs });
+  const responseCache = cacheMs > 0 ? registerResponseCache(app, { ttlMs: cacheMs }) : undefined;
+  if (responseCache) onContentChange(app, deps.database.listen, responseCache.clear);
   app.addHook('onResponse', async (request, reply) => {
     if (changesState(request) && reply.statusCode < 400) forgetAnalysedWords(deps.database.db);
   });
@@ -189,7 +197,13 @@ export async function buildApp(deps: AppDeps) {
     ['sellers', sellerRoutes],
     ['storeAdmin', storeAdminStoreRoutes],
     ['storeAdminCatalogue', storeAdminCatalogueRoutes],
+    ['adminDashboard', dashboardAdminRoutes],
+    ['adminApplications', sellerAdminRoutes],
+    ['adminUsers', userAdminRoutes],
+    ['adminReviews', reviewAdminRoutes],
+    ['adminAudit', auditAdminRoutes],
     ['adminStores', adminStoreRoutes],
+    ['adminContent', adminContentRoutes],
     ['docs', docsRoutes],
   ];
   for (const [tag, routes] of modules) await app.register(taggedModule(tag, routes));

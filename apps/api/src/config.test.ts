@@ -18,6 +18,14 @@ describe('config', () => {
     expect(config.secureCookies).toBe(false);
     expect(config.mailRetryMaxMinutes).toBe(60);
     expect(config.orderPaymentHours).toBe(72);
+    expect(config.renderConcurrency).toBe(8);
+  });
+
+  it('reads RENDER_CONCURRENCY as a whole number from 1 to 64, and refuses anything else', () => {
+    expect(loadConfig({ RENDER_CONCURRENCY: '1' }).renderConcurrency).toBe(1);
+    for (const bad of ['0', '-1', '2.5', 'muchas', '65']) {
+      expect(() => loadConfig({ RENDER_CONCURRENCY: bad }), bad).toThrow(/RENDER_CONCURRENCY/);
+    }
   });
 
   it('reads ORDER_PAYMENT_HOURS as whole hours from 1 to a year, and refuses anything else', () => {

@@ -31,6 +31,8 @@ const envSchema = z.object({
     .min(1, 'debe ser al menos 1 hora')
     .max(24 * 365, 'debe ser como mucho un año (8760 horas)')
     .default(72),
+  /** Pages the server renders at once (each with its own query client); more wait their turn. */
+  RENDER_CONCURRENCY: z.coerce.number({ error: 'debe ser un número' }).int('debe ser un número entero').min(1, 'debe ser al menos 1').max(64, 'debe ser como mucho 64').default(8),
 });
 
 export type Config = {
@@ -54,6 +56,8 @@ export type Config = {
   secureCookies: boolean;
   /** ORDER_PAYMENT_HOURS: pending orders older than this are cancelled by the expiry job. */
   orderPaymentHours: number;
+  /** RENDER_CONCURRENCY: how many pages the server renders at once; 1 renders one after the other. */
+  renderConcurrency: number;
 };
 
 export class ConfigError extends Error {}
@@ -89,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: truthy(e.TRUST_PROXY),
     secureCookies: publicUrl.startsWith('https://'),
     orderPaymentHours: e.ORDER_PAYMENT_HOURS,
+    renderConcurrency: e.RENDER_CONCURRENCY,
   };
 }
 

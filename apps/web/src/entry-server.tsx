@@ -2,7 +2,7 @@ import type { EmbeddedData } from '@plaza/domain/query-keys';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { queryClient } from './api/query-client';
+import { createQueryClient } from './api/query-client';
 import { Providers } from './app/providers';
 import { routes } from './router';
 
@@ -15,20 +15,24 @@ export type ServerRender =
 
 const handler = createStaticHandler(routes);
 
-/** One render at a time: the pages read the app's one query cache, filled per request below. */
-let queue: Promise<unknown> = Promise.resolve();
-
 async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   let html = '';
   for await (const chunk of stream) html += typeof chunk === 'string' ? chunk : (chunk as Buffer).toString('utf8');
   return html;
 }
 
-async function renderNow(url: string, data: EmbeddedData, signal: AbortSignal): Promise<ServerRender> {
-  queryClient.clear();
+/**
+ * Renders the page at `url` (absolute) with the answers the server embeds in it, so the first
+ * paint needs no JavaScript; the browser then hydrates it (main.tsx). Gives up after `timeoutMs`.
+ * Each call has its own query client (the loaders get it as the request's context) and its own
+ * router, so any number of pages render at once and none reads another request's data.
+ */
+export async function render(url: string, data: EmbeddedData, timeoutMs = 2_000): Promise<ServerRender> {
+  const signal = AbortSignal.timeout(timeoutMs);
+  const queryClient = createQueryClient();
   for (const { key, data: answer } of data.queries) if (answer !== undefined) queryClient.setQueryData(key, answer);
   try {
-    const context = await handler.query(new Request(url, { signal }));
+    const context = await handler.query(new Request(url, { signal }), { requestContext: { queryClient } });
     if (context instanceof Response) {
       const location = context.headers.get('Location');
       return location ? { kind: 'redirect', location, status: context.status } : { kind: 'none' };
@@ -39,7 +43,7 @@ async function renderNow(url: string, data: EmbeddedData, signal: AbortSignal): 
     // (data the server did not embed) is rendered as the app shows it while it loads.
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
-        <Providers>
+        <Providers client={queryClient}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </Providers>
       </StrictMode>,
@@ -49,16 +53,7 @@ async function renderNow(url: string, data: EmbeddedData, signal: AbortSignal): 
     );
     return { kind: 'html', html: await readAll(prelude), loaderData: context.loaderData };
   } finally {
+    // Stops what a loader may have started (data the server did not embed) with the render.
     queryClient.clear();
   }
-}
-
-/**
- * Renders the page at `url` (absolute) with the answers the server embeds in it, so the first
- * paint needs no JavaScript; the browser then hydrates it (main.tsx). Gives up after `timeoutMs`.
- */
-export function render(url: string, data: EmbeddedData, timeoutMs = 2_000): Promise<ServerRender> {
-  const run = queue.then(() => renderNow(url, data, AbortSignal.timeout(timeoutMs)));
-  queue = run.catch(() => undefined);
-  return run;
 }

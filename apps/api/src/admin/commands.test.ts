@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/app';
+import { ta } from '@plaza/domain/messages/es-admin';
+import { buildTestApp, Client, type TestApp } from '../test/app';
 import { parseCommand, runCommand, USAGE, type AdminCommand } from './commands';
 
 let app: TestApp;
@@ -76,13 +77,49 @@ describe('npm run admin -- mail', () => {
   });
 });
 
+describe('npm run admin -- create-admin', () => {
+  it('creates an admin account and mails it a link to choose its password, which then logs in', async () => {
+    const printed = await run({ name: 'create-admin', email: 'operadora@example.com' });
+    expect(printed).toEqual([
+      'Cuenta de administrador creada para operadora@example.com.',
+      'Enlace para elegir la contraseña enviado a operadora@example.com (vale una hora).',
+    ]);
+    const { rows } = await app.deps.db.execute<{ role: string; activated: boolean }>(
+      sql`select role, activated_at is not null as activated from users where email = 'operadora@example.com'`,
+    );
+    expect(rows).toEqual([{ role: 'admin', activated: false }]);
+    await app.flushMail();
+    const mail = app.sent.filter((item) => item.to === 'operadora@example.com').at(-1)!;
+    expect(mail.subject).toBe(ta('ops.mail.adminSubject'));
+    expect(mail.text).toContain(`${app.config.publicUrl}/admin`);
+    const token = new URL(mail.link!).searchParams.get('token');
+    const client = new Client(app);
+    expect((await client.send('POST', `/api/auth/resetPassword/${token}`, { password: 'Operadora123!' })).statusCode).toBe(200);
+    expect((await client.send('POST', '/api/auth/login', { email: 'operadora@example.com', password: 'Operadora123!' })).statusCode).toBe(200);
+    expect((await client.get('/api/admin/dashboard')).statusCode).toBe(200);
+  });
+
+  it('promotes an existing account, keeping its password, and says what it was', async () => {
+    await app.deps.db.execute(sql`insert into users (email, password_hash, name, last_name, role, activated_at)
+      values ('vende@example.com', 'x', 'Eva', 'Ruiz', 'seller', now())`);
+    const printed = await run({ name: 'create-admin', email: 'vende@example.com' });
+    expect(printed[0]).toBe('vende@example.com (seller) ahora es administrador.');
+    expect(printed[1]).toContain('panel del vendedor');
+    const { rows } = await app.deps.db.execute<{ role: string; password_hash: string }>(sql`select role, password_hash from users where email = 'vende@example.com'`);
+    expect(rows).toEqual([{ role: 'admin', password_hash: 'x' }]);
+    expect((await run({ name: 'create-admin', email: 'vende@example.com' }))[0]).toBe('vende@example.com ya era administrador.');
+  });
+});
+
 describe('parseCommand', () => {
-  it('reads the four commands and refuses anything else with the usage', () => {
+  it('reads the five commands and refuses anything else with the usage', () => {
     expect(parseCommand(['mail'])).toEqual({ name: 'mail' });
     expect(parseCommand(['applications'])).toEqual({ name: 'applications', status: 'pending' });
     expect(parseCommand(['applications', '--status', 'approved'])).toEqual({ name: 'applications', status: 'approved' });
     expect(parseCommand(['approve', '7'])).toEqual({ name: 'approve', id: 7 });
     expect(parseCommand(['reject', '7', '--reason', ' Falta información '])).toEqual({ name: 'reject', id: 7, reason: 'Falta información' });
+    expect(parseCommand(['create-admin', ' Ops@Example.com '])).toEqual({ name: 'create-admin', email: 'ops@example.com' });
+    for (const args of [['create-admin'], ['create-admin', 'no-es-correo'], ['create-admin', 'a@example.com', 'b@example.com']]) expect(parseCommand(args)).toEqual({ error: USAGE });
     for (const args of [[], ['approve'], ['approve', '0'], ['approve', 'x'], ['delete', '7']]) expect(parseCommand(args)).toEqual({ error: USAGE });
     expect(parseCommand(['reject', '7'])).toEqual({ error: expect.stringContaining('--reason') });
     expect(parseCommand(['applications', '--\u001b[2J'])).toEqual({ error: expect.not.stringMatching(RAW_CONTROL) });

@@ -4,19 +4,23 @@ import type { Database } from '../db/connection';
 import { t } from '@plaza/domain/messages/es-mail';
 import { outboxReport } from '../platform/outbox';
 import { approveApplication, listApplications, rejectApplication, type ApplicationRow } from '../modules/sellers/application-service';
+import { emailSchema } from '@plaza/domain/schemas/account';
+import { createAdmin } from '../modules/users/user-admin-service';
 import { terminalLine, terminalSafe } from './terminal';
 
 export const USAGE = `Uso:
   npm run admin -- applications [--status pending|approved|rejected]
   npm run admin -- approve <id>
   npm run admin -- reject <id> --reason "motivo"
-  npm run admin -- mail`;
+  npm run admin -- mail
+  npm run admin -- create-admin <correo>`;
 
 export type AdminCommand =
   | { name: 'applications'; status: string }
   | { name: 'approve'; id: number }
   | { name: 'reject'; id: number; reason: string }
-  | { name: 'mail' };
+  | { name: 'mail' }
+  | { name: 'create-admin'; email: string };
 
 /** The command the operator typed, or what to tell them instead (the usage, or the missing reason). */
 export function parseCommand(args: string[]): AdminCommand | { error: string } {
@@ -31,6 +35,11 @@ export function parseCommand(args: string[]): AdminCommand | { error: string } {
   const [command, rawId] = positionals;
   if (command === 'applications') return { name: 'applications', status: values.status };
   if (command === 'mail' && positionals.length === 1) return { name: 'mail' };
+  if (command === 'create-admin') {
+    const email = emailSchema.safeParse(rawId ?? '');
+    if (positionals.length !== 2 || !email.success) return { error: USAGE };
+    return { name: 'create-admin', email: email.data };
+  }
   const id = Number(rawId);
   if (!Number.isInteger(id) || id <= 0) return { error: USAGE };
   if (command === 'approve') return { name: 'approve', id };
@@ -75,6 +84,13 @@ export async function runCommand(
 ): Promise<void> {
   if (command.name === 'mail') {
     await printMail(db, print);
+  } else if (command.name === 'create-admin') {
+    const outcome = await createAdmin(db, config, command.email);
+    if (outcome.created) print(terminalLine`Cuenta de administrador creada para ${command.email}.`);
+    else if (outcome.previousRole === 'admin') print(terminalLine`${command.email} ya era administrador.`);
+    else print(terminalLine`${command.email} (${outcome.previousRole}) ahora es administrador.`);
+    if (outcome.previousRole === 'seller') print(terminalLine`Sus tiendas siguen abiertas, pero ya no puede entrar en el panel del vendedor con esta cuenta.`);
+    print(terminalLine`Enlace para elegir la contraseña enviado a ${command.email} (vale una hora).`);
   } else if (command.name === 'applications') {
     const rows = await listApplications(db, command.status);
     if (rows.length === 0) print(terminalLine`No hay solicitudes con estado «${command.status}».`);

@@ -106,6 +106,12 @@ export const users = pgTable(
   },
   (table) => [
     uniqueIndex('users_email_key').on(sql`lower(${table.email})`),
+    // The console's user list: newest first, and its search by e-mail or name, accents and case aside.
+    index('users_created_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('users_search_trgm_idx').using(
+      'gin',
+      sql`immutable_unaccent(lower(${table.email} || ' ' || ${table.name} || ' ' || ${table.lastName})) gin_trgm_ops`,
+    ),
     check('users_role_check', sql`${table.role} in ('customer', 'seller', 'admin')`),
   ],
 );
@@ -190,6 +196,8 @@ export const stores = pgTable(
   },
   (table) => [
     index('stores_township_idx').on(table.townshipId),
+    // The stores a user owns: the panel's list, the console's user list.
+    index('stores_owner_idx').on(table.ownerId),
     index('stores_category_idx').on(table.categoryId),
     index('stores_popular_idx').on(table.rating.desc(), table.reviewCount.desc()),
     index('stores_search_idx').using('gin', table.search),
@@ -521,6 +529,8 @@ export const orders = pgTable(
   },
   (table) => [
     index('orders_user_idx').on(table.userId, table.createdAt.desc()),
+    // The console's dashboard: every store's orders of today and of this week.
+    index('orders_created_idx').on(table.createdAt),
     // The store's orders, newest first: the seller's dashboard and inbox.
     index('orders_store_created_idx').on(table.storeId, table.createdAt.desc()),
     // The inbox filtered by status, newest first; the pending count of the navigation.

@@ -28,10 +28,16 @@ const moduleTags = {
   sellers: ['Vendedores', 'Solicitud para abrir una tienda.'],
   storeAdmin: ['Panel del vendedor', 'Las tiendas de un vendedor con rol seller: perfil, logo y portada, métodos de pago, cupones y resumen. Solo las tiendas propias: otra tienda responde 404.'],
   storeAdminCatalogue: ['Panel del vendedor: catálogo', 'Productos, imágenes y etiquetas de una tienda, para su dueño. Solo las tiendas propias: otra tienda responde 404.'],
+  adminDashboard: ['Consola: resumen', 'Tiendas, productos, clientes, pedidos y ventas por moneda de hoy y de la semana, solicitudes pendientes. Solo administradores.'],
+  adminApplications: ['Consola: solicitudes', 'Solicitudes para abrir una tienda: listar, aprobar y rechazar. Solo administradores.'],
+  adminUsers: ['Consola: usuarios', 'Buscar cuentas, desactivarlas y reactivarlas, reenviar la activación. Solo administradores.'],
+  adminReviews: ['Consola: reseñas', 'Todas las reseñas; ocultarlas o mostrarlas recalcula las valoraciones. Solo administradores.'],
+  adminAudit: ['Consola: auditoría', 'Cada escritura de un vendedor o de un administrador: quién, cuándo, qué, antes y después. Solo administradores.'],
   adminStores: ['Consola: tiendas', 'Búsqueda de tiendas, suspensión con motivo y reapertura, plan y período de facturación. Solo para administradores: cualquier otro usuario recibe 403.'],
   footer: ['Pie de página', 'Datos de contacto y redes sociales del sitio.'],
   documents: ['Documentos legales', 'Política de privacidad y términos y condiciones, en Markdown.'],
   docs: ['Documentación', 'Esta descripción OpenAPI de la API.'],
+  adminContent: ['Consola: contenido', 'Carrusel de portada, categorías, secciones, planes, pie de página y documentos legales, para quien administra Plaza (rol admin; cualquier otro recibe 403).'],
 } as const;
 
 export type ModuleTag = keyof typeof moduleTags;

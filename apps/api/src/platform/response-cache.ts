@@ -46,9 +46,10 @@ function compressed(entry: Entry, encoding: 'br' | 'gzip'): Buffer {
  * A micro-cache of catalogue answers for visitors without a session: the same home, store and
  * product answers are asked for again and again, and a few seconds of staleness costs nothing
  * while sparing the database and the serializer. Signed-in customers (whose answers carry their
- * favourites) always get fresh ones; any successful write in this process clears the cache.
+ * favourites) always get fresh ones; any successful write in this process clears the cache, and
+ * so does an operator's content write in any process (`clear`).
  */
-export function registerResponseCache(app: FastifyInstance, { ttlMs = 5_000, maxEntries = 5_000 } = {}) {
+export function registerResponseCache(app: FastifyInstance, { ttlMs = 5_000, maxEntries = 5_000 } = {}): { clear: () => void } {
   const entries = new Map<string, Entry>();
   const cacheable = (request: { method: string; routeOptions: { config: { cache?: boolean | number } }; cookies: Record<string, string | undefined> }) =>
     request.method === 'GET' && Boolean(request.routeOptions.config.cache) && !request.cookies[SESSION_COOKIE];
@@ -84,4 +85,7 @@ export function registerResponseCache(app: FastifyInstance, { ttlMs = 5_000, max
     });
     return payload;
   });
+
+  // Another process's write is announced to this one (platform/content-changes.ts).
+  return { clear: () => entries.clear() };
 }

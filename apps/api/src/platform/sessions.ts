@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/connection';
@@ -42,7 +42,8 @@ export async function findSessionUser(db: Database, raw: string): Promise<Sessio
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now)));
+    // An account an operator deactivated is a visitor everywhere, whatever session it still holds.
+    .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now), isNull(users.deactivatedAt)));
   if (!row) return undefined;
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
     await db

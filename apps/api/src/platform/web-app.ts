@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { t } from '@plaza/domain/messages/es';
 import { escapeHtml } from './html';
+import { BoundedQueue, QueueFullError } from './bounded-queue';
 
 /** Every route of spec section 2 and the panels; anything else is the 404 page with status 404. */
 const APP_ROUTES: RegExp[] = [
@@ -91,7 +92,10 @@ function withoutDefaults(template: string, head: string) {
 export async function registerWebApp(app: FastifyInstance, webDir: string, resolvers: PageResolver[] = []) {
   const template = readFileSync(join(webDir, 'index.html'), 'utf8');
   const renderApp = await loadServerRender(webDir);
-  const { publicUrl } = app.deps.config;
+  const { publicUrl, renderConcurrency } = app.deps.config;
+  // Pages render concurrently, each with its own query client and router (entry-server.tsx), up
+  // to RENDER_CONCURRENCY at once; a burst beyond the waiting list is sent for the browser to render.
+  const renders = new BoundedQueue(renderConcurrency, 256);
 
   await app.register(fastifyStatic, {
     root: webDir,
@@ -121,14 +125,16 @@ export async function registerWebApp(app: FastifyInstance, webDir: string, resol
     let data = extras.data;
     if (renderApp && isEmbedded(data)) {
       try {
-        const rendered = await renderApp(publicUrl + request.url, data);
+        const page = data;
+        const rendered = await renders.run(() => renderApp(publicUrl + request.url, page));
         if (rendered.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
         if (rendered.kind === 'html') {
           body = rendered.html;
           data = { ...data, loaderData: rendered.loaderData };
         }
       } catch (error) {
-        request.log.error({ err: error, url: request.url }, 'server render failed');
+        if (error instanceof QueueFullError) request.log.warn({ url: request.url }, 'too many pages rendering: sent for the browser to render');
+        else request.log.error({ err: error, url: request.url }, 'server render failed');
       }
     }
     const head = extras.head ?? defaultHead(t('common.appName'), t('meta.description'));

@@ -32,7 +32,7 @@ const findByEmail = async (db: Database, email: string) =>
  * mail goes out after the answer (the outbox's sender), so its time cannot tell whether an
  * account exists; what the request does is one token and one outbox row.
  */
-async function mailActivation(tx: Database, config: Config, user: { id: string; email: string; name: string }) {
+export async function mailActivation(tx: Database, config: Config, user: { id: string; email: string; name: string }) {
   const token = await issueToken(tx, user.id, 'activation');
   await enqueueMail(tx, activationMail(user.email, user.name, `${config.publicUrl}/activate?token=${token}`));
 }
@@ -87,8 +87,15 @@ export async function login(deps: Deps, email: string, password: string, limits:
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
   if (!user || !valid) throw fail('unauthorized', 'auth.invalidCredentials');
   await release(db, reservation);
+  // Deactivated by an operator: the spec's answer for an account the storefront cannot use.
+  if (user.deactivatedAt) throw fail('forbidden', 'auth.accountNotUsableHere');
   if (!user.activatedAt) throw fail('forbidden', 'auth.notActivated');
   return { sessionId: await createSession(db, user.id), referralsEnabled: user.referralsEnabledAt !== null };
+}
+
+async function isDeactivated(db: Database, userId: string): Promise<boolean> {
+  const [user] = await db.select({ deactivatedAt: users.deactivatedAt }).from(users).where(eq(users.id, userId));
+  return Boolean(user?.deactivatedAt);
 }
 
 /** Same answer whether or not the address has an account: no account enumeration. */
@@ -120,6 +127,7 @@ export async function resetPassword(deps: Deps, token: string, password: string)
 export async function welcomeSeller(deps: Deps, token: string, password: string): Promise<string> {
   const userId = await useToken(deps.db, token, 'welcome');
   if (!userId) throw fail('invalid', 'auth.welcomeInvalid');
+  if (await isDeactivated(deps.db, userId)) throw fail('forbidden', 'auth.accountNotUsableHere');
   const passwordHash = await hashPassword(password);
   await deps.db
     .update(users)

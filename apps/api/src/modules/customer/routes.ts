@@ -11,6 +11,7 @@ import { requireUser } from '../../platform/current-user';
 import { fail } from '../../platform/errors';
 import { signedIn } from '../../platform/openapi';
 import { visibleProduct } from '../products/product-loader';
+import { recomputeRatings } from '../reviews/review-service';
 
 async function requireVisibleProduct(db: Database, id: number): Promise<{ store_id: number }> {
   const { rows } = await db.execute<{ store_id: number }>(
@@ -77,19 +78,14 @@ export const customerRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const user = await requireUser(db, request);
-      const { store_id } = await requireVisibleProduct(db, request.params.id);
+      await requireVisibleProduct(db, request.params.id);
       const productId = request.params.id;
       await db.transaction(async (tx) => {
         await tx.execute(sql`
           insert into reviews (product_id, user_id, rating, comment) values (${productId}, ${user.id}, ${request.body.rating}, ${request.body.comment})
           on conflict (product_id, user_id) do update set rating = excluded.rating, comment = excluded.comment, created_at = now()`);
-        await tx.execute(sql`
-          update products set (rating, review_count) = (select coalesce(avg(rating), 0), count(*) from reviews where product_id = ${productId})
-          where id = ${productId}`);
-        await tx.execute(sql`
-          update stores set (rating, review_count) = (select coalesce(avg(r.rating), 0), count(*) from reviews r
-            join products p on p.id = r.product_id where p.store_id = ${store_id})
-          where id = ${store_id}`);
+        // A review an operator hid stays hidden, and out of the ratings, whatever its author writes again.
+        await recomputeRatings(tx, productId);
       });
       return { success: true, message: t('reviews.saved') };
     },

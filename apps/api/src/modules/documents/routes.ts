@@ -14,7 +14,7 @@ export const documentRoutes: FastifyPluginAsync = async (app) => {
       if (!row) throw fail('not_found', 'errors.notFound');
       return reply
         .type('text/markdown; charset=utf-8')
-        .header('cache-control', 'public, max-age=300')
+        .header('cache-control', 'no-cache')
         .header('last-modified', row.updatedAt.toUTCString())
         .send(row.body);
     });

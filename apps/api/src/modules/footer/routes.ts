@@ -12,7 +12,7 @@ export const footerRoutes: FastifyPluginAsync = async (app) => {
     async (_request, reply) => {
       const [row] = await app.deps.db.select().from(footerInfo).where(eq(footerInfo.id, 1));
       if (!row) throw fail('not_found', 'errors.notFound');
-      reply.header('cache-control', 'public, max-age=300');
+      reply.header('cache-control', 'no-cache');
       return {
         footer_about: row.about,
         support_email: row.supportEmail,

@@ -73,7 +73,7 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
     if (visible.length === 0) throw fail('not_found', 'api.productNotFound');
     const { rows } = await db.execute<Parameters<typeof toReview>[0]>(sql`
       select ${reviewColumns} from reviews r join users u on u.id = r.user_id
-      where r.product_id = ${productId} order by r.created_at desc, r.id desc limit 100`);
+      where r.product_id = ${productId} and r.hidden_at is null order by r.created_at desc, r.id desc limit 100`);
     return rows.map(toReview);
   }
 };

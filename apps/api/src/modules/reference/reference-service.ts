@@ -1,12 +1,36 @@
 import { sql } from 'drizzle-orm';
-import type { Category, Ubication } from '@plaza/domain/schemas/reference';
+import type { Category, StorePlan, Ubication } from '@plaza/domain/schemas/reference';
 import type { Database } from '../../db/connection';
 
-export async function loadCategories(db: Database): Promise<Category[]> {
+type Executor = Pick<Database, 'execute'>;
+
+export async function loadCategories(db: Executor): Promise<Category[]> {
   const { rows } = await db.execute<Category>(
     sql`select id as category_id, name, icon from categories order by position, name`,
   );
-  return rows;
+  return rows.map((row) => ({ ...row, category_id: Number(row.category_id) }));
+}
+
+/** The plans in their order with their features (GET /api/admin/storePlans), or only plan `planId`. */
+export async function loadPlans(db: Executor, planId?: number): Promise<StorePlan[]> {
+  const { rows } = await db.execute<Omit<StorePlan, 'features'> & { features: unknown }>(sql`
+    select sp.id as plan_id, sp.name, sp.description, sp.price_monthly as price,
+      coalesce((select json_agg(json_build_object('feature_id', f.id, 'name', f.name, 'description', f.description)
+        order by f.position, f.id) from plan_features f where f.plan_id = sp.id), '[]'::json) as features
+    from store_plans sp ${planId === undefined ? sql`` : sql`where sp.id = ${planId}`} order by sp.position, sp.id`);
+  return rows.map((row) => {
+    const features = (typeof row.features === 'string' ? JSON.parse(row.features) : row.features) as {
+      feature_id: number;
+      name: string;
+      description: string | null;
+    }[];
+    return {
+      ...row,
+      plan_id: Number(row.plan_id),
+      price: Number(row.price),
+      features: features.map(({ description, ...feature }) => (description ? { ...feature, description } : feature)),
+    };
+  });
 }
 
 export async function loadUbications(db: Database): Promise<Ubication[]> {

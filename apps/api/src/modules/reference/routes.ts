@@ -3,16 +3,21 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { categorySchema, currencySchema, storePlanSchema, ubicationSchema } from '@plaza/domain/schemas/reference';
-import { loadCategories, loadUbications } from './reference-service';
+import { loadCategories, loadPlans, loadUbications } from './reference-service';
 
-/** Reference data: it changes rarely, so browsers and proxies may keep it a while. */
+/**
+ * Reference data. Provinces and currencies never change while the site runs, so browsers and
+ * proxies may keep them a while; categories and plans are the operator's to edit in the console
+ * and show at once, so a browser asks again each time (the server's micro-cache answers it).
+ */
 export const referenceRoutes: FastifyPluginAsync = async (app) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
   const cached = 'public, max-age=600';
+  const edited = 'no-cache';
 
   routes.get('/api/admin/categories', { config: { cache: true }, schema: { response: { 200: z.array(categorySchema) } } }, async (_request, reply) => {
-    reply.header('cache-control', cached);
+    reply.header('cache-control', edited);
     return loadCategories(db);
   });
 
@@ -30,22 +35,7 @@ export const referenceRoutes: FastifyPluginAsync = async (app) => {
   });
 
   routes.get('/api/admin/storePlans', { config: { cache: true }, schema: { response: { 200: z.array(storePlanSchema) } } }, async (_request, reply) => {
-    reply.header('cache-control', cached);
-    const { rows } = await db.execute<Omit<z.infer<typeof storePlanSchema>, 'features'> & { features: unknown }>(sql`
-      select sp.id as plan_id, sp.name, sp.description, sp.price_monthly as price,
-        coalesce((select json_agg(json_build_object('feature_id', f.id, 'name', f.name, 'description', f.description)
-          order by f.position, f.id) from plan_features f where f.plan_id = sp.id), '[]'::json) as features
-      from store_plans sp order by sp.position, sp.id`);
-    return rows.map((row) => {
-      const features = (typeof row.features === 'string' ? JSON.parse(row.features) : row.features) as {
-        feature_id: number;
-        name: string;
-        description: string | null;
-      }[];
-      return {
-        ...row,
-        features: features.map(({ description, ...feature }) => (description ? { ...feature, description } : feature)),
-      };
-    });
+    reply.header('cache-control', edited);
+    return loadPlans(db);
   });
 };

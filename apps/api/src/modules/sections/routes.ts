@@ -52,6 +52,7 @@ export const sectionRoutes: FastifyPluginAsync = async (app) => {
       select ${reviewColumns}, p.id as product_id, p.name as product_name, p.store_id
       from reviews r join products p on p.id = r.product_id join stores s on s.id = p.store_id join users u on u.id = r.user_id
       where r.comment is not null and r.comment <> '' and ${visibleProduct}
+        and r.hidden_at is null
       order by r.created_at desc, r.id desc limit 10`);
     return rows.map(toReview);
   });

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { t } from '@plaza/domain/messages/es-sellers';
 import type { SellerApplication } from '@plaza/domain/schemas/seller-application';
 import type { Config } from '../../config';
 import type { Database } from '../../db/connection';
-import { AppError, fail } from '../../platform/errors';
+import { AppError, fail, failAdmin } from '../../platform/errors';
 import type { Mail } from '../../platform/mail';
 import { enqueueMail } from '../../platform/outbox';
 import { hashPassword } from '../../platform/passwords';
@@ -104,6 +104,8 @@ export type ApplicationRow = {
   id: number; status: string; email: string; name: string; last_name: string; phone: string | null; store_name: string;
   description: string; plan: string; category: string; billing_period: string; province: string; township: string;
   currency: string; created_at: Date | string; store_id: number | null; awaiting_confirmation: boolean;
+  plan_id: number; category_id: number; ubication_id: number; currency_id: number; reason: string | null;
+  decided_at: Date | string | null; store_slug: string | null;
 };
 
 /** Its e-mail has an account, and that very account has not confirmed it. */
@@ -111,13 +113,24 @@ const awaitingConfirmation = sql`(a.status = 'pending' and exists (select 1 from
   and (a.confirmed_at is null or a.user_id is distinct from u.id)))`;
 
 export async function listApplications(db: Database, status = 'pending'): Promise<ApplicationRow[]> {
+  return applicationsWhere(db, sql`a.status = ${status}`);
+}
+
+/** One application, whatever its status; undefined when there is none with this id. */
+export async function findApplication(db: Database, id: number): Promise<ApplicationRow | undefined> {
+  return (await applicationsWhere(db, sql`a.id = ${id}`))[0];
+}
+
+async function applicationsWhere(db: Database, where: SQL): Promise<ApplicationRow[]> {
   const { rows } = await db.execute<ApplicationRow>(sql`
     select a.id, a.status, a.email, a.name, a.last_name, a.phone, a.store_name, a.description, sp.name as plan,
       c.name as category, a.billing_period, pr.name as province, t.name as township, cu.code as currency, a.created_at, a.store_id,
-      ${awaitingConfirmation} as awaiting_confirmation
+      ${awaitingConfirmation} as awaiting_confirmation, a.plan_id, a.category_id, a.township_id as ubication_id, a.currency_id,
+      a.reason, a.decided_at, st.slug as store_slug
     from store_applications a join store_plans sp on sp.id = a.plan_id join categories c on c.id = a.category_id
     join townships t on t.id = a.township_id join provinces pr on pr.id = t.province_id join currencies cu on cu.id = a.currency_id
-    where a.status = ${status} order by a.created_at, a.id`);
+    left join stores st on st.id = a.store_id
+    where ${where} order by a.created_at, a.id`);
   return rows;
 }
 
@@ -151,7 +164,7 @@ export async function approveApplication(db: Database, config: Config, id: numbe
       confirmation_expires_at: Date | string | null;
     }>(sql`select * from store_applications where id = ${id} for update`);
     const application = rows[0];
-    if (!application) throw new AppError('not_found', `No existe la solicitud ${id}`);
+    if (!application) throw failAdmin('not_found', 'ops.applications.notFound');
     if (application.status !== 'pending') return { changed: false as const, status: application.status };
 
     const { rows: existing } = await tx.execute<{ id: string; role: string; name: string; email: string }>(

@@ -50,7 +50,7 @@ export async function storeDashboard(db: Database, storeId: number, now = new Da
     select r.id as review_id, p.id as product_id, p.name as product_name, u.name, left(btrim(u.last_name), 1) as initial,
       r.rating, r.comment, r.created_at
     from reviews r join products p on p.id = r.product_id join users u on u.id = r.user_id
-    where p.store_id = ${storeId} order by r.created_at desc, r.id desc limit ${REVIEWS_SHOWN}`);
+    where p.store_id = ${storeId} and r.hidden_at is null order by r.created_at desc, r.id desc limit ${REVIEWS_SHOWN}`);
   return {
     today: todayPeriod,
     week,

@@ -46,7 +46,7 @@ export async function loadStoreDetail(db: Database, slug: string, userId?: strin
 
   const { rows: reviewRows } = await db.execute<Parameters<typeof toReview>[0]>(sql`
     select ${reviewColumns} from reviews r join products p on p.id = r.product_id join users u on u.id = r.user_id
-    where p.store_id = ${id} and p.hidden = false order by r.created_at desc, r.id desc limit ${STORE_REVIEWS}`);
+    where p.store_id = ${id} and p.hidden = false and r.hidden_at is null order by r.created_at desc, r.id desc limit ${STORE_REVIEWS}`);
 
   // The best-selling few of each category the store sells in, each read through the store+category index.
   const { rows: categoryRows } = await db.execute<{ id: number; name: string }>(sql`

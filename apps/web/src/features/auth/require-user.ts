@@ -1,14 +1,14 @@
 import type { SessionUser } from '@plaza/domain/schemas/session';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { isNetworkFailure } from '../../api/api-fetch';
-import { queryClient } from '../../api/query-client';
+import { loaderQueryClient } from '../../api/query-client';
 import { sessionQuery } from '../../api/session';
 import { afterLoginPath, loginPath } from './login-redirect';
 
 /** The session, or undefined when there was no network to ask (see sessionQuery). */
-async function knownSession(): Promise<SessionUser | null | undefined> {
+async function knownSession(context: LoaderFunctionArgs['context']): Promise<SessionUser | null | undefined> {
   try {
-    return await queryClient.ensureQueryData(sessionQuery());
+    return await loaderQueryClient(context).ensureQueryData(sessionQuery());
   } catch (error) {
     if (isNetworkFailure(error)) return undefined;
     throw error;
@@ -21,8 +21,8 @@ async function knownSession(): Promise<SessionUser | null | undefined> {
  * opens (the cart's checkout still shows); its own calls then say what failed, and the server
  * still refuses a visitor.
  */
-export async function requireUser({ request }: Pick<LoaderFunctionArgs, 'request'>): Promise<SessionUser | undefined> {
-  const user = await knownSession();
+export async function requireUser({ request, context }: Pick<LoaderFunctionArgs, 'request' | 'context'>): Promise<SessionUser | undefined> {
+  const user = await knownSession(context);
   if (user === null) {
     const url = new URL(request.url);
     throw redirect(loginPath(`${url.pathname}${url.search}`));
@@ -31,8 +31,8 @@ export async function requireUser({ request }: Pick<LoaderFunctionArgs, 'request
 }
 
 /** The login screen's loader: someone already signed in goes straight to where login would lead. */
-export async function redirectSignedIn({ request }: LoaderFunctionArgs) {
-  const user = await knownSession();
+export async function redirectSignedIn({ request, context }: LoaderFunctionArgs) {
+  const user = await knownSession(context);
   if (user) throw redirect(afterLoginPath(new URL(request.url).searchParams, null));
   return null;
 }

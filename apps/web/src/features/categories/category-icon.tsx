@@ -1,7 +1,10 @@
 // The categories' icons, by the `icon` key the API gives: small inline outline SVGs, so the
-// home page's category strip costs no icon font and no extra request.
+// home page's category strip costs no icon font and no extra request. The names are the domain's
+// list, which the operator console offers and the API accepts: every one of them has its drawing.
 
-const paths: Record<string, string[]> = {
+import { isCategoryIcon, type CategoryIconName } from '@plaza/domain/category-icons';
+
+const paths: Record<CategoryIconName, string[]> = {
   smartphone: ['M7 3.5A1.5 1.5 0 0 1 8.5 2h7A1.5 1.5 0 0 1 17 3.5v17a1.5 1.5 0 0 1-1.5 1.5h-7A1.5 1.5 0 0 1 7 20.5z', 'M11 18.5h2'],
   shirt: ['M8 3 3 6l2 4 2-1v11h10V9l2 1 2-4-5-3c-.5 1.5-2 2.5-4 2.5S8.5 4.5 8 3z'],
   home: ['M3.5 11 12 4l8.5 7', 'M5.5 9.5V20h13V9.5', 'M10 20v-5.5h4V20'],
@@ -38,7 +41,7 @@ export function CategoryIcon({ icon, className = 'size-7' }: { icon: string; cla
       aria-hidden="true"
       focusable="false"
     >
-      {(paths[icon] ?? fallback).map((d) => (
+      {(isCategoryIcon(icon) ? paths[icon] : fallback).map((d) => (
         <path key={d} d={d} />
       ))}
     </svg>

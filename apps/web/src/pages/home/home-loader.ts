@@ -1,4 +1,5 @@
-import { queryClient } from '../../api/query-client';
+import type { LoaderFunctionArgs } from 'react-router';
+import { loaderQueryClient } from '../../api/query-client';
 import { categoriesQuery } from '../../features/categories/category-queries';
 import {
   bestSellersQuery,
@@ -15,7 +16,8 @@ import { nearbyStoresQuery, popularStoresQuery } from '../../features/store/stor
  * Starts every home section's request alongside the page's chunk. Not awaited: each section
  * shows its own skeleton. On the first visit the answers came embedded, so nothing is fetched.
  */
-export function homeLoader() {
+export function homeLoader({ context }: Pick<LoaderFunctionArgs, 'context'>) {
+  const queryClient = loaderQueryClient(context);
   void queryClient.prefetchQuery(heroQuery());
   void queryClient.prefetchQuery(categoriesQuery());
   void queryClient.prefetchQuery(categorySectionQuery());

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { queryClient } from '../../api/query-client';
+import { loaderQueryClient } from '../../api/query-client';
 import { parseProductId } from '../../features/product/product-id';
 import { productQuery, productReviewsQuery, relatedProductsQuery } from '../../features/product/product-queries';
 
@@ -8,7 +8,8 @@ import { productQuery, productReviewsQuery, relatedProductsQuery } from '../../f
  * the related products as soon as the product's category is known. Not awaited: the page shows
  * its own skeleton and errors. On the first visit the answers came embedded, so nothing is fetched.
  */
-export function productLoader({ params }: LoaderFunctionArgs) {
+export function productLoader({ params, context }: LoaderFunctionArgs) {
+  const queryClient = loaderQueryClient(context);
   const id = parseProductId(params.productId);
   if (id === undefined) return null;
   void queryClient.prefetchQuery(productReviewsQuery(id));

@@ -1,11 +1,12 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { queryClient } from '../../api/query-client';
+import { loaderQueryClient } from '../../api/query-client';
 import { categoriesQuery } from '../../features/categories/category-queries';
 import { readStoreFilters } from '../../features/store/store-filters';
 import { storesQuery, ubicationsQuery } from '../../features/store/store-queries';
 
 /** Starts the list and the filters' reference data alongside the page's chunk (not awaited: the grid shows skeletons). */
-export function storesLoader({ request }: LoaderFunctionArgs) {
+export function storesLoader({ request, context }: LoaderFunctionArgs) {
+  const queryClient = loaderQueryClient(context);
   const filters = readStoreFilters(new URL(request.url).searchParams);
   void queryClient.prefetchQuery(storesQuery(filters));
   void queryClient.prefetchQuery(categoriesQuery());

@@ -1,0 +1,25 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { auditKindsSchema, auditPageSchema, auditQuery } from '@plaza/domain/schemas/admin-ops';
+import { registerAdminGuard } from '../../platform/admin-guard';
+import { signedIn } from '../../platform/openapi';
+import { auditKinds, listAudit } from './audit-service';
+
+/** The audit log as the console reads it (/api/admin/audit…), behind the admin guard. */
+export const auditAdminRoutes: FastifyPluginAsync = async (app) => {
+  registerAdminGuard(app);
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'no-store');
+    return payload;
+  });
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps;
+
+  routes.get(
+    '/api/admin/audit',
+    { schema: { security: signedIn, querystring: auditQuery, response: { 200: auditPageSchema } } },
+    async (request) => listAudit(db, request.query),
+  );
+
+  routes.get('/api/admin/audit/kinds', { schema: { security: signedIn, response: { 200: auditKindsSchema } } }, async () => auditKinds(db));
+};

@@ -1,0 +1,18 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { adminDashboardSchema } from '@plaza/domain/schemas/admin-ops';
+import { registerAdminGuard } from '../../platform/admin-guard';
+import { signedIn } from '../../platform/openapi';
+import { adminDashboard } from './dashboard-service';
+
+/** /api/admin/dashboard: the console's first page, behind the admin guard. */
+export const dashboardAdminRoutes: FastifyPluginAsync = async (app) => {
+  registerAdminGuard(app);
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'no-store');
+    return payload;
+  });
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps;
+  routes.get('/api/admin/dashboard', { schema: { security: signedIn, response: { 200: adminDashboardSchema } } }, async () => adminDashboard(db));
+};
