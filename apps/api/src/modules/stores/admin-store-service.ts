@@ -7,6 +7,7 @@ import {
   type AdminStoresQuery,
 } from '@plaza/domain/schemas/admin-stores';
 import type { Database } from '../../db/connection';
+import { announceContentChange } from '../../platform/content-changes';
 import { failAdmin } from '../../platform/errors';
 import { refreshSearchWords } from '../search/search-words';
 
@@ -108,11 +109,11 @@ export async function adminStore(db: Pick<Database, 'execute'>, storeId: number)
  * PATCH /api/admin/stores/{storeId}, in one transaction (the audit log records it as the
  * operator's): suspends with a reason (a suspended store keeps the time it was first suspended;
  * a new reason replaces the old), reopens (the reason goes with it), changes the plan and the
- * billing period. Suspending or reopening rebuilds the suggestions' known words, which count only
- * visible stores' products.
+ * billing period. Suspending or reopening rebuilds the suggestions' known words (which count only
+ * visible stores' products) and makes every API process drop its visitors' shared answers.
  */
 export async function updateStore(db: Database, storeId: number, patch: AdminStorePatch): Promise<AdminStore> {
-  const visibilityChanged = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const { rows } = await tx.execute<{ suspended: boolean }>(
       sql`select suspended_at is not null as suspended from stores where id = ${storeId} for update`,
     );
@@ -135,15 +136,17 @@ export async function updateStore(db: Database, storeId: number, patch: AdminSto
     }
     if (patch.billing_period !== undefined) assignments.push(sql`billing_period = ${patch.billing_period}`);
     if (assignments.length > 0) await tx.execute(sql`update stores set ${sql.join(assignments, sql`, `)} where id = ${storeId}`);
-    const changed = patch.suspended !== undefined && patch.suspended !== wasSuspended;
+    if (patch.suspended === undefined || patch.suspended === wasSuspended) return;
     // Reopened: its name is offered as a suggestion again (a rename while suspended offered none).
-    if (changed && !patch.suspended)
+    if (!patch.suspended)
       await tx.execute(sql`
         insert into suggest_terms (term, normalized, kind, store_id, weight)
         select name, immutable_unaccent(lower(name)), 'store', null, review_count + 1 from stores where id = ${storeId}
         on conflict do nothing`);
-    return changed;
+    // In the same transaction, so that no process sees the store gone but its words still known.
+    await refreshSearchWords(tx as unknown as Database);
+    // Every process drops the answers it shares with visitors when this commits.
+    await announceContentChange(tx);
   });
-  if (visibilityChanged) await refreshSearchWords(db);
   return adminStore(db, storeId);
 }

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ta } from '@plaza/domain/messages/es-admin';
 import { ADMIN_STORES_PAGE_SIZE, SUSPENSION_REASON_MAX, type AdminStore, type AdminStoresPage } from '@plaza/domain/schemas/admin-stores';
+import { openPostgres } from '../../db/connection';
 import { buildTestApp, Client, type TestApp } from '../../test/app';
+import { onPostgres } from '../../test/database';
 import { signedInAs } from '../store-admin/panel-world';
 
 let app: TestApp;
@@ -250,6 +252,26 @@ describe('who may call them', () => {
         expect(response.statusCode, `${url} ${response.body}`).toBe(403);
       }
       expect(await state()).toEqual(before);
+    }
+  });
+});
+
+describe.skipIf(!onPostgres)('a suspension seen from another API process', () => {
+  it("drops that process's shared answers at once, not after they expire", async () => {
+    // The second process shares visitors' answers for a minute: only the announcement can drop them.
+    const other = await buildTestApp({}, { database: await openPostgres(app.databaseUrl!, 2), responseCacheMs: 60_000 });
+    try {
+      await other.ready();
+      const url = '/api/market/stores/peleteria-nandu';
+      expect((await other.inject(url)).statusCode).toBe(200);
+      expect((await other.inject(url)).headers['x-cache']).toBe('hit');
+      const suspended = await admin.send('PATCH', `/api/admin/stores/${ids.store}`, { suspended: true, reason: 'Impago del plan' });
+      expect(suspended.statusCode, suspended.body).toBe(200);
+      await vi.waitFor(async () => expect((await other.inject(url)).statusCode).toBe(404), { timeout: 10_000, interval: 50 });
+      expect((await admin.send('PATCH', `/api/admin/stores/${ids.store}`, { suspended: false })).statusCode).toBe(200);
+      await vi.waitFor(async () => expect((await other.inject(url)).statusCode).toBe(200), { timeout: 10_000, interval: 50 });
+    } finally {
+      await other.cleanup();
     }
   });
 });
