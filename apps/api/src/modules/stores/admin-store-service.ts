@@ -65,19 +65,27 @@ const storeJoins = sql`stores s left join users u on u.id = s.owner_id left join
 const containing = (text: SQL) =>
   sql`'%' || replace(replace(replace(${text}, chr(92), chr(92) || chr(92)), '%', chr(92) || '%'), '_', chr(92) || '_') || '%'`;
 
+/** Trigram indexes answer a text of three characters or more; a shorter one would scan every account. */
+const OWNER_SEARCH_MIN = 3;
+
 /**
  * The stores `q` finds, accents and case aside, each branch through its own index: the name (its
  * trigram index; a slug typed with hyphens reads as the name's words), the whole slug (its unique
- * index) and the owner's e-mail or name (the users' trigram index, then the stores by owner).
+ * index) and, from three characters on, the owner's e-mail or name (the users' trigram index, then
+ * the stores by owner).
  */
 function matching(q: string): SQL {
   const typed = sql`immutable_unaccent(lower(${q}))`;
+  const byOwner =
+    [...q].length >= OWNER_SEARCH_MIN
+      ? sql`union select st.id from stores st where st.owner_id in (
+      select id from users where immutable_unaccent(lower(email || ' ' || name || ' ' || last_name)) like ${containing(typed)})`
+      : sql``;
   return sql`s.id in (
     select id from stores where immutable_unaccent(lower(name)) like ${containing(typed)}
     union select id from stores where immutable_unaccent(lower(name)) like ${containing(sql`replace(${typed}, '-', ' ')`)}
     union select id from stores where slug = lower(${q})
-    union select st.id from stores st where st.owner_id in (
-      select id from users where immutable_unaccent(lower(email || ' ' || name || ' ' || last_name)) like ${containing(typed)}))`;
+    ${byOwner})`;
 }
 
 /** GET /api/admin/stores: one page; newest first, or by name when searching. */
@@ -86,7 +94,8 @@ export async function searchStores(db: Database, query: AdminStoresQuery): Promi
   if (query.q) conditions.push(matching(query.q));
   if (query.status === 'active') conditions.push(sql`s.suspended_at is null`);
   if (query.status === 'suspended') conditions.push(sql`s.suspended_at is not null`);
-  const order = query.q ? sql`s.slug = lower(${query.q}) desc, s.name, s.id` : sql`s.created_at desc, s.id desc`;
+  // Newest first through stores_created_idx.
+  const order = query.q ? sql`s.slug = lower(${query.q}) desc, s.name, s.id` : sql`s.created_at desc nulls last, s.id desc nulls last`;
   const { rows } = await db.execute<StoreRow>(sql`
     select ${storeColumns} from ${storeJoins}
     where ${sql.join(conditions, sql` and `)}

@@ -102,6 +102,9 @@ describe('GET /api/admin/stores', () => {
     for (const q of ['peleteria', 'PELETERÍA', 'ñandu', 'nandú', 'tería Ñ', 'peleteria-nandu', owner.email.toUpperCase(), owner.email.slice(0, owner.email.indexOf('@')), 'laura díaz'])
       expect(slugs(await list(`?${new URLSearchParams({ q })}`)), q).toEqual(['peleteria-nandu']);
     expect(slugs(await list('?q=relleno-7'))).toEqual(['relleno-7']);
+    // Two letters search the stores' names, not every account's e-mail and name.
+    expect(slugs(await list(`?${new URLSearchParams({ q: 'ÑA' })}`))).toEqual(['peleteria-nandu']);
+    expect(slugs(await list(`?${new URLSearchParams({ q: 'dí' })}`))).toEqual([]);
     expect((await list('?q=relleno')).results).toHaveLength(ADMIN_STORES_PAGE_SIZE);
     // LIKE's wildcards are letters like any other.
     for (const q of ['%', '_', 'pel%dú', '\\']) expect((await list(`?${new URLSearchParams({ q })}`)).results, q).toEqual([]);
