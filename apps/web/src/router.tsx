@@ -101,6 +101,13 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     lazy: async () => ({ Component: (await import('./seller/seller-app')).SellerApp }),
   },
+  // The operator console: the same, for admins (its screens in apps/web/src/admin/).
+  {
+    path: '/admin/*',
+    HydrateFallback: FullPageSpinner,
+    ErrorBoundary: RouteError,
+    lazy: async () => ({ Component: (await import('./admin/admin-app')).AdminApp }),
+  },
   {
     path: '/',
     Component: AppShell,

@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryKeys } from '@plaza/domain/query-keys';
-import { buildTestApp, type TestApp } from '../test/app';
-import { withoutAppPreload } from './web-app';
+import { signedInAs } from '../modules/store-admin/panel-world';
+import { buildTestApp, Client, type TestApp } from '../test/app';
+import { isConsolePage, withoutAppPreload } from './web-app';
 
 let app: TestApp;
 let webDir: string;
@@ -106,5 +107,49 @@ describe('the page a seller application\'s confirmation link opens', () => {
   it('is a page of the app, not the 404', async () => {
     expect((await app.inject(`/become-a-seller/confirm?token=${'a'.repeat(43)}`)).statusCode).toBe(200);
     expect((await app.inject('/become-a-seller/otra')).statusCode).toBe(404);
+  });
+});
+
+describe("the operator console's pages", () => {
+  const consolePages = ['/admin', '/admin/', '/admin/applications', '/admin/stores?q=ana', '/admin/audit?user=x&page=2', '/admin/no-existe'];
+
+  it('answer 403 with the app (its login or its message) to a visitor, a customer and a seller, 200 to an admin', async () => {
+    const visitor = new Client(app);
+    const [customer, seller, admin] = await Promise.all([signedInAs(app, 'customer'), signedInAs(app, 'seller'), signedInAs(app, 'admin')]);
+    for (const path of consolePages) {
+      for (const [who, client] of [['visitor', visitor], ['customer', customer.client], ['seller', seller.client]] as const) {
+        const page = await client.get(path);
+        expect(page.statusCode, `${who} ${path}`).toBe(403);
+        expect(page.headers['content-type']).toMatch(/text\/html/);
+        expect(page.body).toContain('<div id="root">');
+      }
+      const page = await admin.client.get(path);
+      expect(page.statusCode, `admin ${path}`).toBe(200);
+      expect(page.body).toContain('<div id="root">');
+    }
+  });
+
+  it('are found however the path is written, as the browser router finds them', async () => {
+    for (const path of ['/%61dmin', '/ADMIN/users', '/Admin', '/admin%2Fstores']) {
+      expect(isConsolePage(path), path).toBe(true);
+      expect((await app.inject(path)).statusCode, path).toBe(403);
+    }
+    for (const path of ['/administrar', '/adminx', '/stores/admin', '/%E0%A4%A']) expect(isConsolePage(path), path).toBe(false);
+    expect((await app.inject('/administrar')).statusCode).toBe(404);
+  });
+
+  it('are never shared from the visitors\' cache: an admin\'s page is not handed to a visitor', async () => {
+    const cached = await buildTestApp({}, { webDir, seed: 'reference', responseCacheMs: 60_000 });
+    try {
+      const admin = await signedInAs(cached, 'admin');
+      expect((await admin.client.get('/admin')).statusCode).toBe(200);
+      for (let i = 0; i < 2; i++) {
+        const page = await cached.inject('/admin');
+        expect(page.statusCode).toBe(403);
+        expect(page.headers['x-cache']).toBeUndefined();
+      }
+    } finally {
+      await cached.cleanup();
+    }
   });
 });

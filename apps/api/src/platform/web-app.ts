@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { t } from '@plaza/domain/messages/es';
+import { currentUser } from './current-user';
 import { escapeHtml } from './html';
 import { BoundedQueue, QueueFullError } from './bounded-queue';
 
@@ -23,6 +24,22 @@ const APP_ROUTES: RegExp[] = [
   // The seller panel's own routes are decided in the browser (apps/web/src/seller/seller-app.tsx).
   /^\/seller(\/.*)?$/,
 ];
+
+/**
+ * The operator console's pages (apps/web/src/admin/). The browser's router matches paths decoded
+ * and in any case (`/%61dmin`, `/ADMIN` open the console too), so the test here does as well.
+ */
+const CONSOLE_PAGE = /^\/admin(\/.*)?$/i;
+
+export function isConsolePage(pathname: string): boolean {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // A malformed escape: the router leaves the path as it is, and so does this test.
+  }
+  return CONSOLE_PAGE.test(decoded);
+}
 
 export const isAppRoute = (pathname: string) => APP_ROUTES.some((route) => route.test(pathname.replace(/\/+$/, '') || '/'));
 
@@ -154,6 +171,12 @@ export async function registerWebApp(app: FastifyInstance, webDir: string, resol
   app.get('/*', { config: { cache: true } }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (/^\/(api|img|mark)\//.test(pathname)) return reply.callNotFound();
+    // The console answers 403 to anyone but an admin: the same app, which shows them the login or
+    // the console's 'solo para el equipo' message (its API is guarded on its own, admin-guard.ts).
+    if (isConsolePage(pathname)) {
+      const user = await currentUser(app.deps.db, request);
+      return renderPage(request, reply, user?.role === 'admin' ? 200 : 403);
+    }
     return renderPage(request, reply, isAppRoute(pathname) ? 200 : 404);
   });
   app.get('/', { config: { cache: true } }, (request, reply) => renderPage(request, reply, 200));

@@ -23,7 +23,8 @@ async function fetchSessionUser(signal: AbortSignal): Promise<SessionUser | null
     return sessionUserSchema.parse(answer);
   } catch (error) {
     if (signal.aborted || isNetworkFailure(error)) throw error;
-    if (!(error instanceof HttpError && error.status === 401)) console.error('Could not load the session', error);
+    // 401: a visitor; 403: an account the storefront refuses (an operator's, who uses the console).
+    if (!(error instanceof HttpError && (error.status === 401 || error.status === 403))) console.error('Could not load the session', error);
     return null;
   }
 }

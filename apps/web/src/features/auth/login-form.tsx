@@ -52,7 +52,8 @@ export function LoginForm() {
   const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [failure, setFailure] = useState<Failure | null>(null);
-  const login = useLogin();
+  const next = afterLoginPath(searchParams, location.state);
+  const login = useLogin(next);
   const resend = useMutation({
     mutationFn: resendActivation,
     onSuccess: () => notify(t('auth.activationResent'), 'success'),
@@ -98,7 +99,7 @@ export function LoginForm() {
       },
       onSuccess: () => {
         notify(t('auth.loginDone'), 'success');
-        void navigate(afterLoginPath(searchParams, location.state), { replace: true });
+        void navigate(next, { replace: true });
       },
       onError: (error) => setFailure(loginFailure(error)),
     });

@@ -10,21 +10,28 @@ export class AccountNotUsableError extends Error {
   override readonly name = 'AccountNotUsableError';
 }
 
+/** The operator console's pages (apps/web/src/admin), where the market's refusal of an admin does not apply. */
+const CONSOLE_PATH = /^\/admin(?:[/?#]|$)/i;
+
 /**
  * Logs in, then reads the market session (spec section 6): an account it refuses is logged out
  * again at once and the login fails with AccountNotUsableError. On success the session query
  * holds the user, and every other answer is read again with the user's flags (favourites).
+ * A login on its way to the console (`next` is an /admin page) keeps the account the market
+ * refuses, an operator's: the console checks its role itself, and the storefront reads it as
+ * signed out.
  */
-export function useLogin() {
+export function useLogin(next: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (payload: LoginPayload): Promise<SessionUser> => {
+    mutationFn: async (payload: LoginPayload): Promise<SessionUser | null> => {
       // The session's schema (zod with it) comes beside the login rather than with the page.
       const [{ sessionUserSchema }] = await Promise.all([import('@plaza/domain/schemas/session'), login(payload)]);
       try {
         return await apiFetch('/api/market/auth', { schema: sessionUserSchema });
       } catch (error) {
         if (!(error instanceof HttpError && error.status === 403)) throw error;
+        if (CONSOLE_PATH.test(next)) return null;
         // Nothing more to tell the user if this fails: the screen already says the account cannot be used.
         await apiFetch('/api/auth/customer/logout', { method: 'POST' }).catch(() => undefined);
         queryClient.setQueryData(sessionKeys.user(), null);
