@@ -202,6 +202,8 @@ export const stores = pgTable(
     index('stores_popular_idx').on(table.rating.desc(), table.reviewCount.desc()),
     index('stores_search_idx').using('gin', table.search),
     index('stores_name_trgm_idx').using('gin', sql`immutable_unaccent(lower(${table.name})) gin_trgm_ops`),
+    // The console's store list, newest first.
+    index('stores_created_idx').on(table.createdAt.desc(), table.id.desc()),
     check('stores_billing_period_check', sql`${table.billingPeriod} in ('monthly', 'yearly')`),
     check('stores_closure_check', sql`(${table.closedFrom} is null) = (${table.closedUntil} is null) and (${table.closedFrom} is null or ${table.closedFrom} <= ${table.closedUntil})`),
   ],

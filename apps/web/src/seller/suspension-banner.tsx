@@ -19,9 +19,10 @@ export function SuspensionBanner({ store }: { store: CurrentStore }) {
   return (
     <section aria-labelledby="suspension-title" className="border-b border-amber-300 bg-amber-50 text-amber-950">
       <div className="mx-auto max-w-5xl space-y-1 px-4 py-3 text-sm">
-        <h2 id="suspension-title" className="text-base font-bold">
+        {/* Not a heading: it comes before each screen's own h1, and heading levels must not go back up. */}
+        <p id="suspension-title" className="text-base font-bold">
           {tp('suspension.title')}
-        </h2>
+        </p>
         <p>{tp('suspension.hidden')}</p>
         {store.suspension_reason ? (
           <p>

@@ -1,6 +1,6 @@
 import { ta } from '../messages/es-admin';
 import { z } from '../zod-es';
-import { MAX_ID, plainText } from './common';
+import { MAX_ID, multilineText, plainText } from './common';
 import { BILLING_PERIODS } from './seller-application';
 
 /** The longest suspension reason an operator may write; its owner reads it in the panel. */
@@ -55,7 +55,7 @@ export const adminStoreParamsSchema = z.object({
 
 /**
  * PATCH /api/admin/stores/{storeId}: each field optional, at least one. `suspended: true` needs a
- * reason (trimmed, not empty, at most SUSPENSION_REASON_MAX characters); `suspended: false` reopens
+ * reason (a text of one or more lines, trimmed, not empty, at most SUSPENSION_REASON_MAX characters); `suspended: false` reopens
  * the store and clears its reason (whatever reason came with it). A reason alone rewrites a
  * suspended store's reason (400 on a store that is not suspended). An unknown plan is a 400, an
  * unknown store a 404. The answer is the store as GET lists it.
@@ -63,7 +63,7 @@ export const adminStoreParamsSchema = z.object({
 export const adminStorePatchSchema = z
   .object({
     suspended: z.boolean({ error: ta('stores.invalidSuspended') }),
-    reason: plainText({ error: ta('stores.reasonRequired') })
+    reason: multilineText({ error: ta('stores.reasonRequired') })
       .trim()
       .max(SUSPENSION_REASON_MAX, { error: ta('stores.reasonTooLong', { max: SUSPENSION_REASON_MAX }) }),
     plan_id: z.int({ error: ta('stores.unknownPlan') }).positive({ error: ta('stores.unknownPlan') }).max(MAX_ID, { error: ta('stores.unknownPlan') }),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { marketDay, marketDayStart, weekMonday } from '@plaza/domain/dates';
 import type { AdminDashboard } from '@plaza/domain/schemas/admin-ops';
 import type { Database } from '../../db/connection';
+import { visibleStore } from '../stores/store-visibility';
 
 /**
  * Orders of every store since `from`, per state, and what those not cancelled sold in each
@@ -30,10 +31,10 @@ export async function adminDashboard(db: Database, now = new Date()): Promise<Ad
   const [todayPeriod, week] = [await period(db, marketDayStart(today)), await period(db, marketDayStart(weekMonday(today)))];
   const { rows } = await db.execute<{ active: number; suspended: number; products: number; customers: number; applications: number }>(sql`
     select
-      (select count(*)::int from stores where suspended_at is null and active) as active,
+      (select count(*)::int from stores s where ${visibleStore}) as active,
       (select count(*)::int from stores where suspended_at is not null) as suspended,
       (select count(*)::int from products p join stores s on s.id = p.store_id
-        where not p.hidden and p.archived_at is null and s.suspended_at is null and s.active) as products,
+        where not p.hidden and p.archived_at is null and ${visibleStore}) as products,
       (select count(*)::int from users where role = 'customer') as customers,
       (select count(*)::int from store_applications where status = 'pending') as applications`);
   const counts = rows[0]!;

@@ -4,6 +4,7 @@ import type { Database } from '../../db/connection';
 import { announceContentChange } from '../../platform/content-changes';
 import { applyOrder, nextPosition, type Executor } from '../../platform/content-writes';
 import { failAdmin } from '../../platform/errors';
+import { visibleStore } from '../stores/store-visibility';
 
 type SectionRow = { id: number; name: string; slug: string; enabled: boolean; is_category_section: boolean; category_id: number | null };
 type ProductRow = AdminSection['products'][number] & { section_id: number };
@@ -23,7 +24,7 @@ export async function listSections(db: Executor, sectionId?: number): Promise<Ad
   const { rows: products } = await db.execute<ProductRow>(sql`
     select csp.section_id, p.id as product_id, p.name, p.store_id, s.name as store_name,
       (select pi.image from product_images pi where pi.product_id = p.id order by pi.position, pi.id limit 1) as image,
-      (not p.hidden and p.archived_at is null and s.active and s.suspended_at is null) as visible
+      (not p.hidden and p.archived_at is null and ${visibleStore}) as visible
     from custom_section_products csp join products p on p.id = csp.product_id join stores s on s.id = p.store_id
     ${sectionId === undefined ? sql`` : sql`where csp.section_id = ${sectionId}`}
     order by csp.section_id, csp.position, csp.product_id`);

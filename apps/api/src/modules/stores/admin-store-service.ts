@@ -7,6 +7,7 @@ import {
   type AdminStoresQuery,
 } from '@plaza/domain/schemas/admin-stores';
 import type { Database } from '../../db/connection';
+import { announceContentChange } from '../../platform/content-changes';
 import { failAdmin } from '../../platform/errors';
 import { refreshSearchWords } from '../search/search-words';
 
@@ -64,19 +65,27 @@ const storeJoins = sql`stores s left join users u on u.id = s.owner_id left join
 const containing = (text: SQL) =>
   sql`'%' || replace(replace(replace(${text}, chr(92), chr(92) || chr(92)), '%', chr(92) || '%'), '_', chr(92) || '_') || '%'`;
 
+/** Trigram indexes answer a text of three characters or more; a shorter one would scan every account. */
+const OWNER_SEARCH_MIN = 3;
+
 /**
  * The stores `q` finds, accents and case aside, each branch through its own index: the name (its
  * trigram index; a slug typed with hyphens reads as the name's words), the whole slug (its unique
- * index) and the owner's e-mail or name (the users' trigram index, then the stores by owner).
+ * index) and, from three characters on, the owner's e-mail or name (the users' trigram index, then
+ * the stores by owner).
  */
 function matching(q: string): SQL {
   const typed = sql`immutable_unaccent(lower(${q}))`;
+  const byOwner =
+    [...q].length >= OWNER_SEARCH_MIN
+      ? sql`union select st.id from stores st where st.owner_id in (
+      select id from users where immutable_unaccent(lower(email || ' ' || name || ' ' || last_name)) like ${containing(typed)})`
+      : sql``;
   return sql`s.id in (
     select id from stores where immutable_unaccent(lower(name)) like ${containing(typed)}
     union select id from stores where immutable_unaccent(lower(name)) like ${containing(sql`replace(${typed}, '-', ' ')`)}
     union select id from stores where slug = lower(${q})
-    union select st.id from stores st where st.owner_id in (
-      select id from users where immutable_unaccent(lower(email || ' ' || name || ' ' || last_name)) like ${containing(typed)}))`;
+    ${byOwner})`;
 }
 
 /** GET /api/admin/stores: one page; newest first, or by name when searching. */
@@ -85,7 +94,8 @@ export async function searchStores(db: Database, query: AdminStoresQuery): Promi
   if (query.q) conditions.push(matching(query.q));
   if (query.status === 'active') conditions.push(sql`s.suspended_at is null`);
   if (query.status === 'suspended') conditions.push(sql`s.suspended_at is not null`);
-  const order = query.q ? sql`s.slug = lower(${query.q}) desc, s.name, s.id` : sql`s.created_at desc, s.id desc`;
+  // Newest first through stores_created_idx.
+  const order = query.q ? sql`s.slug = lower(${query.q}) desc, s.name, s.id` : sql`s.created_at desc nulls last, s.id desc nulls last`;
   const { rows } = await db.execute<StoreRow>(sql`
     select ${storeColumns} from ${storeJoins}
     where ${sql.join(conditions, sql` and `)}
@@ -108,11 +118,11 @@ export async function adminStore(db: Pick<Database, 'execute'>, storeId: number)
  * PATCH /api/admin/stores/{storeId}, in one transaction (the audit log records it as the
  * operator's): suspends with a reason (a suspended store keeps the time it was first suspended;
  * a new reason replaces the old), reopens (the reason goes with it), changes the plan and the
- * billing period. Suspending or reopening rebuilds the suggestions' known words, which count only
- * visible stores' products.
+ * billing period. Suspending or reopening rebuilds the suggestions' known words (which count only
+ * visible stores' products) and makes every API process drop its visitors' shared answers.
  */
 export async function updateStore(db: Database, storeId: number, patch: AdminStorePatch): Promise<AdminStore> {
-  const visibilityChanged = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const { rows } = await tx.execute<{ suspended: boolean }>(
       sql`select suspended_at is not null as suspended from stores where id = ${storeId} for update`,
     );
@@ -135,15 +145,17 @@ export async function updateStore(db: Database, storeId: number, patch: AdminSto
     }
     if (patch.billing_period !== undefined) assignments.push(sql`billing_period = ${patch.billing_period}`);
     if (assignments.length > 0) await tx.execute(sql`update stores set ${sql.join(assignments, sql`, `)} where id = ${storeId}`);
-    const changed = patch.suspended !== undefined && patch.suspended !== wasSuspended;
+    if (patch.suspended === undefined || patch.suspended === wasSuspended) return;
     // Reopened: its name is offered as a suggestion again (a rename while suspended offered none).
-    if (changed && !patch.suspended)
+    if (!patch.suspended)
       await tx.execute(sql`
         insert into suggest_terms (term, normalized, kind, store_id, weight)
         select name, immutable_unaccent(lower(name)), 'store', null, review_count + 1 from stores where id = ${storeId}
         on conflict do nothing`);
-    return changed;
+    // In the same transaction, so that no process sees the store gone but its words still known.
+    await refreshSearchWords(tx as unknown as Database);
+    // Every process drops the answers it shares with visitors when this commits.
+    await announceContentChange(tx);
   });
-  if (visibilityChanged) await refreshSearchWords(db);
   return adminStore(db, storeId);
 }
