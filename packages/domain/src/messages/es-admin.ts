@@ -10,6 +10,15 @@ export const esAdmin = {
   access: {
     adminsOnly: 'Esta sección es solo para el equipo que administra Plaza.',
   },
+  /** The content editors' names in the console's navigation (their screens' texts are es-admin-content.ts). */
+  contentNav: {
+    hero: 'Portada',
+    categories: 'Categorías',
+    sections: 'Secciones',
+    footer: 'Pie de página',
+    documents: 'Documentos legales',
+    plans: 'Planes',
+  },
   ops: {
     fields: {
       reasonRequired: 'Indica el motivo: se envía al solicitante',

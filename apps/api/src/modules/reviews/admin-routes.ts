@@ -2,7 +2,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminReviewListQuery, adminReviewPageSchema, adminReviewPatchSchema, adminReviewSchema, reviewParams } from '@plaza/domain/schemas/admin-ops';
 import { registerAdminGuard } from '../../platform/admin-guard';
-import { signedIn } from '../../platform/openapi';
 import { listReviews, setReviewHidden } from './review-service';
 
 /** The operator's face of reviews (/api/admin/reviews…): every review, hidden or shown, behind the admin guard. */
@@ -17,13 +16,13 @@ export const reviewAdminRoutes: FastifyPluginAsync = async (app) => {
 
   routes.get(
     '/api/admin/reviews',
-    { schema: { security: signedIn, querystring: adminReviewListQuery, response: { 200: adminReviewPageSchema } } },
+    { schema: { querystring: adminReviewListQuery, response: { 200: adminReviewPageSchema } } },
     async (request) => listReviews(db, request.query),
   );
 
   routes.patch(
     '/api/admin/reviews/:reviewId',
-    { schema: { security: signedIn, params: reviewParams, body: adminReviewPatchSchema, response: { 200: adminReviewSchema } } },
+    { schema: { params: reviewParams, body: adminReviewPatchSchema, response: { 200: adminReviewSchema } } },
     async (request) => setReviewHidden(db, request.params.reviewId, request.body.hidden),
   );
 };

@@ -13,7 +13,6 @@ import type { Database } from '../../db/connection';
 import { registerAdminGuard } from '../../platform/admin-guard';
 import { toIso } from '../../platform/console-lists';
 import { failAdmin } from '../../platform/errors';
-import { signedIn } from '../../platform/openapi';
 import { approveApplication, findApplication, listApplications, rejectApplication, type ApplicationRow } from './application-service';
 
 const toAdminApplication = (row: ApplicationRow): AdminApplication => ({
@@ -65,13 +64,13 @@ export const sellerAdminRoutes: FastifyPluginAsync = async (app) => {
 
   routes.get(
     '/api/admin/storeSolicitudes',
-    { schema: { security: signedIn, querystring: adminApplicationListQuery, response: { 200: adminApplicationListSchema } } },
+    { schema: { querystring: adminApplicationListQuery, response: { 200: adminApplicationListSchema } } },
     async (request) => (await listApplications(db, request.query.status)).map(toAdminApplication),
   );
 
   routes.post(
     '/api/admin/storeSolicitudes/:id/approve',
-    { schema: { security: signedIn, params: applicationParams, response: { 200: applicationApprovalSchema } } },
+    { schema: { params: applicationParams, response: { 200: applicationApprovalSchema } } },
     async (request) => {
       const outcome = await approveApplication(db, config, request.params.id);
       if (!outcome.changed) return refuseDecided(db, request.params.id);
@@ -81,7 +80,7 @@ export const sellerAdminRoutes: FastifyPluginAsync = async (app) => {
 
   routes.post(
     '/api/admin/storeSolicitudes/:id/reject',
-    { schema: { security: signedIn, params: applicationParams, body: applicationRejectionSchema, response: { 200: adminApplicationSchema } } },
+    { schema: { params: applicationParams, body: applicationRejectionSchema, response: { 200: adminApplicationSchema } } },
     async (request) => {
       const outcome = await rejectApplication(db, request.params.id, request.body.reason);
       if (!outcome.changed) return refuseDecided(db, request.params.id);

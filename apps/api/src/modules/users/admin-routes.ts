@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ta } from '@plaza/domain/messages/es-admin';
 import { adminUserListQuery, adminUserPageSchema, adminUserPatchSchema, adminUserSchema, opsMessageSchema, userParams } from '@plaza/domain/schemas/admin-ops';
 import { adminOf, registerAdminGuard } from '../../platform/admin-guard';
-import { signedIn } from '../../platform/openapi';
 import { listUsers, resendUserActivation, setUserActive } from './user-admin-service';
 
 /** The operator's face of accounts (/api/admin/users…): search, deactivate and reactivate, resend activation. */
@@ -18,19 +17,19 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
 
   routes.get(
     '/api/admin/users',
-    { schema: { security: signedIn, querystring: adminUserListQuery, response: { 200: adminUserPageSchema } } },
+    { schema: { querystring: adminUserListQuery, response: { 200: adminUserPageSchema } } },
     async (request) => listUsers(db, request.query),
   );
 
   routes.patch(
     '/api/admin/users/:userId',
-    { schema: { security: signedIn, params: userParams, body: adminUserPatchSchema, response: { 200: adminUserSchema } } },
+    { schema: { params: userParams, body: adminUserPatchSchema, response: { 200: adminUserSchema } } },
     async (request) => setUserActive(db, adminOf(request).id, request.params.userId, request.body.active),
   );
 
   routes.post(
     '/api/admin/users/:userId/activation',
-    { schema: { security: signedIn, params: userParams, response: { 200: opsMessageSchema } } },
+    { schema: { params: userParams, response: { 200: opsMessageSchema } } },
     async (request) => {
       const user = await resendUserActivation(db, config, request.params.userId);
       return { success: true, message: ta('ops.users.activationSent', { email: user.email }) };

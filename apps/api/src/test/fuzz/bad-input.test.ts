@@ -2,9 +2,11 @@ import { readdirSync } from 'node:fs';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { es } from '@plaza/domain/messages/es';
+import { esAdmin } from '@plaza/domain/messages/es-admin';
 import { esPanel } from '@plaza/domain/messages/es-panel';
 import { esProfile } from '@plaza/domain/messages/es-profile';
 import { esSellers } from '@plaza/domain/messages/es-sellers';
+import { signedInAdmin } from '../../modules/content-admin-world';
 import { buildTestApp, Client, type TestApp } from '../app';
 import { changed, dataDigest } from '../digest';
 import { casesFor, type Fixtures, type Operation } from './cases';
@@ -12,7 +14,8 @@ import { loadFixtures, signInDemoCustomer, signInDemoSeller } from './fixtures';
 
 /*
  * Every /api route the app registers gets thousands of malformed requests, as a visitor and as a
- * signed-in customer (and the seller panel's, as the seller who owns the store too). A bad input must get a 4xx with the usual `{ success: false, message }` and
+ * signed-in customer (and the seller panel's, as the seller who owns the store too; the operator
+ * console's, as an operator too). A bad input must get a 4xx with the usual `{ success: false, message }` and
  * a message of the Spanish catalogue, never a 5xx or a stack trace, and must change no data.
  */
 
@@ -28,7 +31,7 @@ const templates: RegExp[] = [];
     catalogue.add(node);
     if (/\{\w+\}/.test(node)) templates.push(new RegExp(`^${node.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '.+')}$`, 's'));
   } else if (node && typeof node === 'object') for (const value of Object.values(node)) collect(value);
-})({ es, esSellers, esProfile, esPanel });
+})({ es, esSellers, esProfile, esPanel, esAdmin });
 const fromCatalogue = (message: string) => catalogue.has(message) || templates.some((template) => template.test(message));
 
 /** Traces of the server's insides that must never reach a client. */
@@ -77,14 +80,14 @@ function check(response: LightMyRequestResponse): string | undefined {
 const STORED_IMAGE = /^[0-9a-f]{16}(-card)?\.webp$/;
 
 describe('bad input', () => {
-  it('gets a Spanish 4xx on every /api route, never a 5xx, a leak or a change of data', { timeout: 360_000 }, async () => {
+  it('gets a Spanish 4xx on every /api route, never a 5xx, a leak or a change of data', { timeout: 600_000 }, async () => {
     const started = Date.now();
     const routes = app.routes.filter((route) => route.url.startsWith('/api/'));
     const failures: string[] = [];
     const statuses = new Map<number, number>();
     let sent = 0;
     let badRequests = 0;
-    const identities = { visitor: new Client(app), customer: await signIn(), seller: await signInDemoSeller(app) };
+    const identities = { visitor: new Client(app), customer: await signIn(), seller: await signInDemoSeller(app), admin: (await signedInAdmin(app)).client };
     let address = 0;
 
     for (const route of routes) {
@@ -98,9 +101,13 @@ describe('bad input', () => {
       // Validation is the same for both: the one the call is meant for gets every case, the other a quarter.
       // The panel's routes are the owner's: the others meet its guard before any validation.
       const panel = route.url.startsWith('/api/store_admin/stores');
-      const main = panel ? 'seller' : op.security?.some((requirement) => 'session' in requirement) ? 'customer' : 'visitor';
+      const signedIn = op.security?.some((requirement) => 'session' in requirement);
+      // The console's routes are the operator's: the others meet its guard before any validation.
+      const consoleRoute = signedIn && route.url.startsWith('/api/admin/');
+      const main = panel ? 'seller' : consoleRoute ? 'admin' : signedIn ? 'customer' : 'visitor';
+      const callers = panel ? (['visitor', 'customer', 'seller'] as const) : consoleRoute ? (['visitor', 'customer', 'admin'] as const) : (['visitor', 'customer'] as const);
 
-      for (const who of panel ? (['visitor', 'customer', 'seller'] as const) : (['visitor', 'customer'] as const)) {
+      for (const who of callers) {
         const mine = who === main ? cases : cases.filter((fuzz, i) => i % 4 === 0 || fuzz.withoutCsrf);
         // Logging out is a valid call: sign in again for the next route.
         if (who === 'customer' && (await identities.customer.get('/api/market/auth')).statusCode !== 200) identities.customer = await signIn();

@@ -1,8 +1,9 @@
 // The categories' icons, by the `icon` key the API gives: small inline outline SVGs, so the
 // home page's category strip costs no icon font and no extra request. The names are the domain's
-// list, which the operator console offers and the API accepts: every one of them has its drawing.
+// list, which the operator console offers and the API accepts: every one of them has its drawing
+// (a type only, so the storefront's bundle carries no second copy of the names).
 
-import { isCategoryIcon, type CategoryIconName } from '@plaza/domain/category-icons';
+import type { CategoryIconName } from '@plaza/domain/category-icons';
 
 const paths: Record<CategoryIconName, string[]> = {
   smartphone: ['M7 3.5A1.5 1.5 0 0 1 8.5 2h7A1.5 1.5 0 0 1 17 3.5v17a1.5 1.5 0 0 1-1.5 1.5h-7A1.5 1.5 0 0 1 7 20.5z', 'M11 18.5h2'],
@@ -41,7 +42,7 @@ export function CategoryIcon({ icon, className = 'size-7' }: { icon: string; cla
       aria-hidden="true"
       focusable="false"
     >
-      {(isCategoryIcon(icon) ? paths[icon] : fallback).map((d) => (
+      {(Object.prototype.hasOwnProperty.call(paths, icon) ? paths[icon as CategoryIconName] : fallback).map((d) => (
         <path key={d} d={d} />
       ))}
     </svg>

@@ -1,5 +1,5 @@
 import { tp } from '@plaza/domain/messages/es-panel';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type Ref } from 'react';
 
 type Phase = { kind: 'idle' } | { kind: 'sending'; progress: number | null } | { kind: 'done' } | { kind: 'failed'; message: string };
 
@@ -15,6 +15,9 @@ export function ImageUploadField({
   frameClass,
   onUpload,
   failureText,
+  doneText = tp('storeScreens.profile.uploaded'),
+  error,
+  inputRef,
 }: {
   label: string;
   hint: string;
@@ -25,6 +28,12 @@ export function ImageUploadField({
   onUpload: (file: File, onProgress: (fraction: number) => void) => Promise<void>;
   /** The message of a refusal: the server's when it sent one. */
   failureText: (error: unknown) => string | null;
+  /** What a finished upload says: the image is saved (the default), or it waits for the form's save. */
+  doneText?: string;
+  /** The form's message about this image (a form that requires one), shown under it. */
+  error?: string;
+  /** Where the form puts the focus when this field has an error. */
+  inputRef?: Ref<HTMLInputElement>;
 }) {
   const id = useId();
   const [preview, setPreview] = useState<string | null>(null);
@@ -65,12 +74,14 @@ export function ImageUploadField({
       </p>
       <div>
         <input
+          ref={inputRef}
           id={id}
           type="file"
           accept="image/*"
           className="peer sr-only"
           aria-labelledby={`${id}-label ${id}-button`}
-          aria-describedby={`${id}-hint ${id}-status`}
+          aria-describedby={`${id}-hint ${id}-status${error ? ` ${id}-error` : ''}`}
+          aria-invalid={error ? true : undefined}
           disabled={sending}
           onChange={(event) => {
             void choose(event.target.files?.[0]);
@@ -96,13 +107,18 @@ export function ImageUploadField({
             />
           </>
         ) : phase.kind === 'done' ? (
-          <span className="font-medium text-emerald-800">{tp('storeScreens.profile.uploaded')}</span>
+          <span className="font-medium text-emerald-800">{doneText}</span>
         ) : phase.kind === 'failed' ? (
           <span role="alert" className="font-medium text-rose-800">
             {phase.message}
           </span>
         ) : null}
       </div>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
