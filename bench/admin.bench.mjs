@@ -5,10 +5,11 @@
 // (mobile preset). That no console code reaches a storefront page is page-weight.bench.mjs's.
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { finish, report } from './report.mjs';
 import { browserSession } from './lib/browser-session.mjs';
-import { ensureBuilt, startDemoServer } from './lib/server.mjs';
+import { ensureBuilt, root, startDemoServer } from './lib/server.mjs';
 
 const ADMIN = { email: 'admin@plaza.local', password: 'Admin123!' };
 const launchArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'];
@@ -69,7 +70,14 @@ const screens = [
   ['dashboard', '/admin'],
   ['applications list', '/admin/applications'],
 ];
-let contentEditors = [];
+/** The content editors' pages, as admin/content-routes.tsx lists them in `contentScreens` (plain strings). */
+function contentScreens() {
+  const source = readFileSync(`${root}apps/web/src/admin/content-routes.tsx`, 'utf8');
+  const list = /export const contentScreens = \[([\s\S]*?)\]/.exec(source)?.[1] ?? '';
+  return [...list.matchAll(/'([^']+)'/g)].map(([, path]) => [`content ${path.replace('/admin/content/', '')}`, path]);
+}
+
+const contentEditors = contentScreens();
 try {
   await applyAsSeller();
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: launchArgs });
@@ -78,12 +86,6 @@ try {
     const page = await context.newPage();
     await signIn(page);
     await page.getByRole('heading', { name: 'Dulces de Mamá Rosa' }).waitFor();
-    // The content editors are the links under 'Contenido' in the console's menu (admin/content-routes.tsx).
-    await page.getByRole('button', { name: 'Menú' }).click();
-    const content = page.getByRole('group', { name: 'Contenido' }).getByRole('link');
-    contentEditors = await Promise.all(
-      (await content.all()).map(async (link) => [`content: ${(await link.textContent()).trim()}`, new URL(await link.getAttribute('href'), server.url).pathname]),
-    );
     for (const [name, path] of screens) {
       const figures = await firstLoad(context, path);
       report(`console ${name}: first load, compressed JavaScript`, figures.js, 200, 'KB');
@@ -92,7 +94,7 @@ try {
   } finally {
     await browser.close();
   }
-  if (contentEditors.length === 0) console.log('   no content editors in the console menu yet: only the applications list is audited');
+  if (contentEditors.length === 0) console.log('   no content editors listed in admin/content-routes.tsx: only the applications list is audited');
 
   // Lighthouse in a Chromium of its own, signed in first: the audit keeps the browser's storage.
   const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', ...launchArgs, '--disable-dev-shm-usage'] });

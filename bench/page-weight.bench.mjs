@@ -2,7 +2,9 @@
 // empty cache in headless Chromium at 360 px, split into JavaScript and everything, images
 // included, after the page has settled. Budgets (catalogue issue): 130 KB of compressed
 // JavaScript and 350 KB in all, for the home page and the product page. Also checks that no
-// page calls the same API path twice on its first load.
+// page calls the same API path twice on its first load, and that none of its scripts carries the
+// seller panel's or the operator console's code (decision 011; the lint rule keeps the imports out,
+// this proves the bundler did too).
 import { chromium } from 'playwright-core';
 import { finish, report } from './report.mjs';
 import { ensureBuilt, startDemoServer } from './lib/server.mjs';
@@ -63,6 +65,25 @@ async function firstLoad(path) {
   return { js: js / 1024, total: total / 1024, apiCalls, repeated, scripts };
 }
 
+/**
+ * Texts that only the panels' code holds, each from the catalogue every screen of its area imports
+ * (es-panel.ts, es-admin.ts): a script that carries one carries that area's code.
+ */
+const PANEL_MARKERS = {
+  'seller panel': 'Esta sección es solo para vendedores con una tienda en Plaza.',
+  'operator console': 'Esta sección es solo para el equipo que administra Plaza.',
+};
+
+/** The scripts of a page that carry panel or console code, as `file (area)`. */
+async function panelScripts(scripts) {
+  const found = [];
+  for (const [url] of scripts) {
+    const body = await (await fetch(server.url + url)).text();
+    for (const [area, marker] of Object.entries(PANEL_MARKERS)) if (body.includes(marker)) found.push(`${url.replace('/assets/', '')} (${area})`);
+  }
+  return found;
+}
+
 const latest = await (await fetch(`${server.url}/api/market/products/latest`)).json();
 const product = latest.find((p) => p.images.length > 1) ?? latest[0];
 const pages = { home: '/', product: `/store/${product.store_id}/product/${product.product_id}` };
@@ -71,6 +92,9 @@ for (const [name, path] of Object.entries(pages)) {
   report(`${name} page: compressed JavaScript`, figures.js, 130, 'KB');
   report(`${name} page: all bytes after scrolling (images too)`, figures.total, 350, 'KB');
   report(`${name} page: API calls made twice`, figures.repeated.length, 0, 'calls');
+  const panels = await panelScripts(figures.scripts);
+  report(`${name} page: scripts with seller panel or console code`, panels.length, 0, 'scripts');
+  if (panels.length) console.log(`   panel code on a storefront page: ${panels.join(', ')}`);
   console.log(`   scripts: ${figures.scripts.map(([url, bytes]) => `${url.replace('/assets/', '')} ${(bytes / 1024).toFixed(1)}`).join(', ')}`);
   console.log(`   API calls on first load: ${figures.apiCalls.length ? figures.apiCalls.join(', ') : 'none (embedded in the HTML)'}`);
 }

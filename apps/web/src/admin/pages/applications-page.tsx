@@ -12,7 +12,7 @@ import {
 import { primaryButton } from '../../ui/button-styles';
 import { PageHeader } from '../../seller/ui/page-header';
 import { panelCard } from '../../seller/ui/panel-buttons';
-import { EmptyState, LoadError, LoadingState } from '../../seller/ui/query-state';
+import { EmptyState, LoadError, LoadingState } from '../ui/query-state';
 import { failureMessage } from '../../seller/ui/server-errors';
 import { useApproveApplication, useRejectApplication, applicationsQuery } from '../api/applications';
 import { ActionDialog } from '../ui/action-dialog';
@@ -144,9 +144,9 @@ export function ApplicationsPage() {
         ) : null}
       </ActionNotice>
       {applications.isPending ? (
-        <LoadingState label={ta('opsScreens.common.loading')} />
+        <LoadingState />
       ) : applications.isError ? (
-        <LoadError message={ta('opsScreens.common.loadError')} onRetry={() => void applications.refetch()} />
+        <LoadError onRetry={() => void applications.refetch()} />
       ) : applications.data.length === 0 ? (
         <EmptyState>{emptyTexts[status]}</EmptyState>
       ) : (

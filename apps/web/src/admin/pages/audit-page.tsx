@@ -7,7 +7,7 @@ import { primaryButton } from '../../ui/button-styles';
 import { inputClass } from '../../seller/ui/field';
 import { PageHeader } from '../../seller/ui/page-header';
 import { panelCard } from '../../seller/ui/panel-buttons';
-import { EmptyState, LoadError, LoadingState } from '../../seller/ui/query-state';
+import { EmptyState, LoadError, LoadingState } from '../ui/query-state';
 import { failureMessage } from '../../seller/ui/server-errors';
 import { auditKindsQuery, auditQuery, type AuditFilters } from '../api/audit';
 import { kindLabel, readableChanges, type ReadableChange } from '../audit/audit-entry';
@@ -237,9 +237,9 @@ export function AuditPage() {
       <FilterForm filters={filters} />
       <ActiveFilters filters={filters} entries={log.data?.results ?? []} />
       {log.isPending ? (
-        <LoadingState label={ta('opsScreens.common.loading')} />
+        <LoadingState />
       ) : log.isError ? (
-        <LoadError message={failureMessage(log.error, ta('opsScreens.common.loadError')) ?? ta('opsScreens.common.loadError')} onRetry={() => void log.refetch()} />
+        <LoadError message={failureMessage(log.error, ta('opsScreens.common.loadError'))} onRetry={() => void log.refetch()} />
       ) : log.data.results.length === 0 ? (
         <EmptyState>{ta('opsScreens.audit.empty')}</EmptyState>
       ) : (

@@ -7,7 +7,7 @@ import type { AdminDashboard } from '@plaza/domain/schemas/admin-ops';
 import { primaryButton } from '../../ui/button-styles';
 import { PageHeader } from '../../seller/ui/page-header';
 import { panelCard } from '../../seller/ui/panel-buttons';
-import { LoadError, LoadingState } from '../../seller/ui/query-state';
+import { LoadError, LoadingState } from '../ui/query-state';
 import { dashboardQuery } from '../api/dashboard';
 
 function Figure({ id, title, value, wide, children }: { id: string; title: string; value: number; wide?: boolean; children?: ReactNode }) {
@@ -66,9 +66,9 @@ export function DashboardPage() {
     <>
       <PageHeader title={ta('opsScreens.dashboard.title')} intro={ta('opsScreens.dashboard.intro')} />
       {dashboard.isPending ? (
-        <LoadingState label={ta('opsScreens.common.loading')} />
+        <LoadingState />
       ) : dashboard.isError ? (
-        <LoadError message={ta('opsScreens.common.loadError')} onRetry={() => void dashboard.refetch()} />
+        <LoadError onRetry={() => void dashboard.refetch()} />
       ) : (
         <div className="flex flex-col gap-4">
           <div className="grid grid-cols-2 gap-3 xl:grid-cols-4">

@@ -6,7 +6,7 @@ import type { AdminReview } from '@plaza/domain/schemas/admin-ops';
 import { Stars } from '../../ui/stars';
 import { PageHeader } from '../../seller/ui/page-header';
 import { panelCard } from '../../seller/ui/panel-buttons';
-import { EmptyState, LoadError, LoadingState } from '../../seller/ui/query-state';
+import { EmptyState, LoadError, LoadingState } from '../ui/query-state';
 import { failureMessage } from '../../seller/ui/server-errors';
 import { reviewsQuery, useSetReviewHidden, type ReviewsQuery } from '../api/reviews';
 import { formatDay } from '../ui/dates';
@@ -110,9 +110,9 @@ export function ReviewsPage() {
         {failure ? <p className="mb-4 rounded-lg border border-rose-300 bg-rose-50 px-3 py-2 text-sm font-medium text-rose-800">{failure}</p> : null}
       </div>
       {reviews.isPending ? (
-        <LoadingState label={ta('opsScreens.common.loading')} />
+        <LoadingState />
       ) : reviews.isError ? (
-        <LoadError message={failureMessage(reviews.error, ta('opsScreens.common.loadError')) ?? ta('opsScreens.common.loadError')} onRetry={() => void reviews.refetch()} />
+        <LoadError message={failureMessage(reviews.error, ta('opsScreens.common.loadError'))} onRetry={() => void reviews.refetch()} />
       ) : reviews.data.results.length === 0 ? (
         <EmptyState>{ta('opsScreens.reviews.empty')}</EmptyState>
       ) : (

@@ -18,7 +18,7 @@ import { FormMessage } from '../../seller/ui/form-message';
 import { ModalDialog } from '../../seller/ui/modal-dialog';
 import { PageHeader } from '../../seller/ui/page-header';
 import { panelCard } from '../../seller/ui/panel-buttons';
-import { EmptyState, LoadError, LoadingState } from '../../seller/ui/query-state';
+import { EmptyState, LoadError, LoadingState } from '../ui/query-state';
 import { failureMessage } from '../../seller/ui/server-errors';
 import { planChoicesQuery, storesQuery, useUpdateStore } from '../api/stores';
 import { ActionDialog } from '../ui/action-dialog';
@@ -257,9 +257,9 @@ export function StoresPage() {
       </div>
       <ActionNotice>{notice}</ActionNotice>
       {stores.isPending ? (
-        <LoadingState label={ta('opsScreens.common.loading')} />
+        <LoadingState />
       ) : stores.isError ? (
-        <LoadError message={failureMessage(stores.error, ta('opsScreens.common.loadError')) ?? ta('opsScreens.common.loadError')} onRetry={() => void stores.refetch()} />
+        <LoadError message={failureMessage(stores.error, ta('opsScreens.common.loadError'))} onRetry={() => void stores.refetch()} />
       ) : stores.data.results.length === 0 ? (
         <EmptyState>{ta('opsScreens.stores.empty')}</EmptyState>
       ) : (

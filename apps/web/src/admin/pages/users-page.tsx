@@ -5,7 +5,7 @@ import { ta } from '@plaza/domain/messages/es-admin';
 import type { AdminUser } from '@plaza/domain/schemas/admin-ops';
 import { PageHeader } from '../../seller/ui/page-header';
 import { panelCard } from '../../seller/ui/panel-buttons';
-import { EmptyState, LoadError, LoadingState } from '../../seller/ui/query-state';
+import { EmptyState, LoadError, LoadingState } from '../ui/query-state';
 import { failureMessage } from '../../seller/ui/server-errors';
 import { usersQuery, useResendActivation, useSetUserActive } from '../api/users';
 import { ActionDialog } from '../ui/action-dialog';
@@ -118,9 +118,9 @@ export function UsersPage() {
         {notice?.tone === 'bad' ? <p className="mb-4 rounded-lg border border-rose-300 bg-rose-50 px-3 py-2 text-sm font-medium text-rose-800">{notice.text}</p> : null}
       </div>
       {users.isPending ? (
-        <LoadingState label={ta('opsScreens.common.loading')} />
+        <LoadingState />
       ) : users.isError ? (
-        <LoadError message={failureMessage(users.error, ta('opsScreens.common.loadError')) ?? ta('opsScreens.common.loadError')} onRetry={() => void users.refetch()} />
+        <LoadError message={failureMessage(users.error, ta('opsScreens.common.loadError'))} onRetry={() => void users.refetch()} />
       ) : users.data.results.length === 0 ? (
         <EmptyState>{ta('opsScreens.users.empty')}</EmptyState>
       ) : (

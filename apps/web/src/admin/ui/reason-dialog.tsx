@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { ta } from '@plaza/domain/messages/es-admin';
 import type { z } from '@plaza/domain/zod-es';
 import { secondaryButton } from '../../ui/button-styles';
@@ -14,7 +12,8 @@ type ReasonSchema = z.ZodType<{ reason: string }, { reason: string }>;
 /**
  * A decision that needs a reason (rejecting an application, suspending a store): a modal dialog
  * whose required textarea is checked by the API's own schema, so the browser and the server say
- * the same. The form is drawn anew each time the dialog opens.
+ * the same. The form is drawn anew each time the dialog opens. One field needs no form library:
+ * the applications list stays light on a phone's first load.
  */
 export function ReasonDialog(props: {
   /** The dialog is open while there is a title. */
@@ -53,13 +52,23 @@ function ReasonForm({
   onConfirm,
   onClose,
 }: Parameters<typeof ReasonDialog>[0] & { id: string; title: string }) {
-  const { register, handleSubmit, formState, control } = useForm<{ reason: string }>({
-    resolver: zodResolver(schema),
-    defaultValues: { reason: '' },
-  });
-  const reason = useWatch({ control, name: 'reason' }) ?? '';
+  const [reason, setReason] = useState('');
+  const [invalid, setInvalid] = useState<string | undefined>();
+  const field = useRef<HTMLTextAreaElement>(null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = schema.safeParse({ reason });
+    if (!parsed.success) {
+      setInvalid(parsed.error.issues[0]?.message);
+      field.current?.focus();
+      return;
+    }
+    onConfirm(parsed.data.reason);
+  }
+
   return (
-    <form noValidate onSubmit={handleSubmit((values) => onConfirm(values.reason))}>
+    <form noValidate onSubmit={submit}>
       <h2 id={`${id}-title`} className="text-lg font-bold break-words">
         {title}
       </h2>
@@ -67,9 +76,23 @@ function ReasonForm({
         {body}
       </p>
       <div className="mt-4">
-        <Field label={label} error={formState.errors.reason?.message} count={reason.length} max={max}>
+        <Field label={label} error={invalid} count={reason.length} max={max}>
           {(control) => (
-            <textarea {...control} {...register('reason')} required aria-required="true" rows={4} maxLength={max} className={`${inputClass} resize-y`} />
+            <textarea
+              {...control}
+              ref={field}
+              name="reason"
+              value={reason}
+              onChange={(event) => {
+                setReason(event.target.value);
+                setInvalid(undefined);
+              }}
+              required
+              aria-required="true"
+              rows={4}
+              maxLength={max}
+              className={`${inputClass} resize-y`}
+            />
           )}
         </Field>
       </div>
