@@ -8,7 +8,7 @@ import type { Config } from '../config';
  * the server secret). A login carrying a valid note for its e-mail is limited by that note's
  * nonce alone, so neither a flood of guesses at the account nor one from the shopper's shared
  * (carrier-grade NAT) address can refuse it. Nothing is stored until a note fails: its failures
- * are counted under its nonce (see `loginLimits`). Decision 014.
+ * are counted under its nonce (see `loginLimits`). Decision 015.
  */
 export const DEVICE_COOKIE = 'plaza_device';
 /** Sent only to the calls that read it: logins and password resets, not every page and image. */
