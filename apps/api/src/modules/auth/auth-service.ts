@@ -90,7 +90,7 @@ export async function resendActivation(deps: Deps, email: string): Promise<void>
 
 /**
  * A wrong password and an unknown address get the same answer after the same work (one argon2
- * verification); failures count against the address and the network, successes do not.
+ * verification); failures count against the limits the caller chose, successes do not.
  * Every attempt is counted before its password is checked and a right one gives its attempt
  * back: counting after the check let parallel guesses all pass a limit none had reached yet.
  * The caller chooses the limits (`loginLimits`: the device's own, or the account's and the network's).

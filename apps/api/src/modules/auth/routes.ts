@@ -66,7 +66,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   routes.post('/api/auth/forgotPassword', { schema: { body: forgotPasswordSchema, response: { 200: answer } } }, async (request) => {
     const { email } = request.body;
     await reserve(db, mailLimits('forgot', email, request.ip, knownDevice(request, config, email) !== undefined));
-    await forgotPassword(deps, request.body.email);
+    await forgotPassword(deps, email);
     return { success: true, message: t('auth.forgotDone') };
   });
 
