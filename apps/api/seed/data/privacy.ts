@@ -25,6 +25,7 @@ Para cualquier consulta sobre privacidad puedes escribirnos a [privacidad@plaza.
 
 - Una cookie de sesión, imprescindible para mantenerte conectado.
 - Una cookie que indica si activaste el sistema de referidos.
+- Una cookie que recuerda durante un año las cuentas con las que iniciaste sesión en ese navegador, para que quien pruebe contraseñas desde tu misma red no pueda impedirte entrar. Solo contiene tu correo y un código aleatorio firmado.
 - Registros técnicos (fecha, dirección IP y página solicitada) que conservamos durante un tiempo limitado para proteger el servicio frente a abusos.
 
 No usamos cookies publicitarias ni vendemos tus datos a terceros.

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/connection';
 import { createTestDatabase } from '../test/database';
+import { t } from '@plaza/domain/messages/es';
 import { AppError } from './errors';
-import { release, reserve, type Limit } from './rate-limit';
+import { clearLimit, release, reserve, type Limit } from './rate-limit';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -69,5 +70,49 @@ describe('reserve and release', () => {
     await database.db.execute(sql`update rate_limits set reset_at = now() - interval '1 second' where key = 'test:window'`);
     expect(await refusal(reserve(database.db, [limit]))).toBeUndefined();
     expect(await hitsOf('test:window')).toBe(1);
+  });
+
+  it('slows attempts past `after` to one per spacing, then refuses at `max` until the window ends', async () => {
+    const limit: Limit = { key: 'test:slow', max: 4, windowSeconds: 600, slow: { after: 2, spacingSeconds: 30 } };
+    const expireSpacing = () => database.db.execute(sql`update rate_limits set reset_at = now() - interval '1 second' where key = 'pace:test:slow'`);
+    await reserve(database.db, [limit]);
+    await reserve(database.db, [limit]);
+    await reserve(database.db, [limit]);
+    const slowed = (await refusal(reserve(database.db, [limit]))) as AppError;
+    expect(slowed.status).toBe(429);
+    const wait = Number(slowed.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(30);
+    expect(slowed.message).toBe(t('errors.tooManyRequests', { seconds: wait }));
+    // The refused attempt counted nothing.
+    expect(await hitsOf('test:slow')).toBe(3);
+
+    await expireSpacing();
+    await reserve(database.db, [limit]);
+    await expireSpacing();
+    const refused = (await refusal(reserve(database.db, [limit]))) as AppError;
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(30);
+    expect(refused.message).toMatch(/^Demasiados intentos\. Espera \d+ minutos/);
+    expect(await hitsOf('test:slow')).toBe(4);
+  });
+
+  it('lets 40 parallel attempts through only up to `after` and one more', async () => {
+    const limit: Limit = { key: 'test:slow-parallel', max: 20, windowSeconds: 600, slow: { after: 5, spacingSeconds: 30 } };
+    const outcomes = await Promise.all(Array.from({ length: 40 }, () => refusal(reserve(database.db, [limit]))));
+    expect(outcomes.filter((outcome) => outcome === undefined)).toHaveLength(6);
+    expect(await hitsOf('test:slow-parallel')).toBe(6);
+    expect(await hitsOf('pace:test:slow-parallel')).toBe(1);
+  });
+
+  it('gives the spacing back with the attempt, and clears both on request', async () => {
+    const limit: Limit = { key: 'test:slow-release', max: 20, windowSeconds: 600, slow: { after: 1, spacingSeconds: 30 } };
+    await reserve(database.db, [limit]);
+    const spaced = await reserve(database.db, [limit]);
+    await release(database.db, spaced);
+    expect(await refusal(reserve(database.db, [limit]))).toBeUndefined();
+    expect(await refusal(reserve(database.db, [limit]))).toBeInstanceOf(AppError);
+    await clearLimit(database.db, 'test:slow-release');
+    expect(await hitsOf('test:slow-release')).toBe(0);
+    expect(await hitsOf('pace:test:slow-release')).toBe(0);
   });
 });

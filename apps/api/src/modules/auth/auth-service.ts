@@ -7,21 +7,36 @@ import { fail } from '../../platform/errors';
 import { enqueueMail } from '../../platform/outbox';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/passwords';
 import { createSession, destroyUserSessions } from '../../platform/sessions';
-import { release, reserve, type Limit } from '../../platform/rate-limit';
+import { clearLimit, release, reserve, type Limit } from '../../platform/rate-limit';
 import { activationMail, resetMail } from './emails';
 import { issueToken, useToken } from './tokens';
 
 type Deps = { db: Database; config: Config };
 
 const WINDOW = 15 * 60;
-export const loginLimits = (email: string, ip: string): Limit[] => [
-  { key: `login:email:${email}`, max: 10, windowSeconds: WINDOW },
-  { key: `login:ip:${ip}`, max: 30, windowSeconds: WINDOW },
-];
-/** Sign-up, resend and forgot-password: a few per address, more per network. */
-export const mailLimits = (action: string, email: string, ip: string): Limit[] => [
+const accountLimitKey = (email: string) => `login:account:${email}`;
+/**
+ * A browser that signed in to the account before (its device cookie's nonce) answers only for its
+ * own failures: 10 in 15 minutes and that cookie is refused, and nothing else can refuse it.
+ * Unknown devices are slowed, then refused, per account (5 failures, then one try every 30 s,
+ * none after 10) and per network address (30, then one every 5 s, none after 100): the address
+ * counts unknown devices only, since thousands of shoppers share one behind carrier-grade NAT.
+ */
+export const loginLimits = (email: string, ip: string, deviceNonce: string | undefined): Limit[] =>
+  deviceNonce
+    ? [{ key: `login:device:${deviceNonce}`, max: 10, windowSeconds: WINDOW }]
+    : [
+        { key: accountLimitKey(email), max: 10, windowSeconds: WINDOW, slow: { after: 5, spacingSeconds: 30 } },
+        { key: `login:ip:${ip}`, max: 100, windowSeconds: WINDOW, slow: { after: 30, spacingSeconds: 5 } },
+      ];
+/**
+ * Sign-up, resend and forgot-password: a few per e-mail address (its mailbox is what a flood
+ * would fill), and many per network address, which thousands of shoppers may share; a browser
+ * that signed in to the account before is not counted against its network.
+ */
+export const mailLimits = (action: string, email: string, ip: string, knownDevice = false): Limit[] => [
   { key: `${action}:email:${email}`, max: 5, windowSeconds: WINDOW },
-  { key: `${action}:ip:${ip}`, max: 20, windowSeconds: WINDOW },
+  ...(knownDevice ? [] : [{ key: `${action}:ip:${ip}`, max: 100, windowSeconds: WINDOW }]),
 ];
 
 const findByEmail = async (db: Database, email: string) =>
@@ -75,10 +90,10 @@ export async function resendActivation(deps: Deps, email: string): Promise<void>
 
 /**
  * A wrong password and an unknown address get the same answer after the same work (one argon2
- * verification); failures count against the address and the network, successes do not.
+ * verification); failures count against the limits the caller chose, successes do not.
  * Every attempt is counted before its password is checked and a right one gives its attempt
  * back: counting after the check let parallel guesses all pass a limit none had reached yet.
- * The caller chooses the limits (an address and a network today; a known device could get its own).
+ * The caller chooses the limits (`loginLimits`: the device's own, or the account's and the network's).
  */
 export async function login(deps: Deps, email: string, password: string, limits: Limit[]): Promise<{ sessionId: string; referralsEnabled: boolean }> {
   const { db } = deps;
@@ -108,16 +123,21 @@ export async function forgotPassword(deps: Deps, email: string): Promise<void> {
   });
 }
 
-/** A reset proves the mailbox, so it also activates; it ends every session of the user. */
+/**
+ * A reset proves the mailbox, so it also activates; it ends every session of the user, and lifts
+ * the account's lockout of unknown devices, so the owner can sign in from a new phone at once.
+ */
 export async function resetPassword(deps: Deps, token: string, password: string): Promise<void> {
   const userId = await useToken(deps.db, token, 'reset');
   if (!userId) throw fail('invalid', 'auth.resetInvalid');
   const passwordHash = await hashPassword(password);
-  await deps.db
+  const [user] = await deps.db
     .update(users)
     .set({ passwordHash, activatedAt: sql`coalesce(${users.activatedAt}, now())` })
-    .where(eq(users.id, userId));
+    .where(eq(users.id, userId))
+    .returning({ email: users.email });
   await destroyUserSessions(deps.db, userId);
+  if (user) await clearLimit(deps.db, accountLimitKey(user.email.toLowerCase()));
 }
 
 /**

@@ -142,6 +142,10 @@ describe('login, session and logout', () => {
     const cookie = first.cookies.find((c) => c.name === 'plaza_session')!;
     expect(cookie.httpOnly).toBe(true);
     expect(cookie.sameSite).toBe('Lax');
+    // Over plain http (no https PUBLIC_URL) the cookies cannot be Secure; login-limits.test.ts checks the https side.
+    const device = first.cookies.find((c) => c.name === 'plaza_device')!;
+    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/auth' });
+    expect(device.secure).toBeFalsy();
     const me = await client.get('/api/market/auth');
     expect(me.json()).toEqual(expect.objectContaining({ email: 'sesion@example.com', name: 'Lía', role: 'customer' }));
 
@@ -163,55 +167,6 @@ describe('login, session and logout', () => {
     const me = await client.get('/api/market/auth');
     expect(me.statusCode).toBe(403);
     expect(me.json().message).toBe(t('auth.accountNotUsableHere'));
-  });
-
-  it('limits failed logins per address with 429 and Retry-After, without locking others out', async () => {
-    await activeUser('limite@example.com');
-    const client = new Client(app);
-    for (let i = 0; i < 10; i++)
-      expect((await client.send('POST', '/api/auth/login', { email: 'limite@example.com', password: `Mala${i}123!` })).statusCode).toBe(401);
-    const blocked = await client.send('POST', '/api/auth/login', { email: 'limite@example.com', password: 'Segura123!' });
-    expect(blocked.statusCode).toBe(429);
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    expect(blocked.json().message).toMatch(/Demasiados intentos/);
-    await app.deps.db.execute(sql`update rate_limits set reset_at = now() - interval '1 second' where key like 'login:%'`);
-    expect((await client.send('POST', '/api/auth/login', { email: 'limite@example.com', password: 'Segura123!' })).statusCode).toBe(200);
-  });
-
-  it('lets 60 parallel wrong passwords try at most 10 of them: the attempt is counted before the password is checked', async () => {
-    await activeUser('carrera@example.com');
-    const headers = await new Client(app).credentials();
-    // Its own network address: the per-network allowance of the other tests' address stays theirs.
-    const results = await Promise.all(
-      Array.from({ length: 60 }, (_, i) =>
-        app.inject({
-          method: 'POST',
-          url: '/api/auth/login',
-          headers,
-          payload: { email: 'carrera@example.com', password: `Mala${i}123!` },
-          remoteAddress: '10.9.0.1',
-        }),
-      ),
-    );
-    const statuses = results.map((r) => r.statusCode);
-    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(50);
-    // The right password, a moment later, is refused too: the ten failures spent the address's allowance.
-    const owner = await new Client(app).send('POST', '/api/auth/login', { email: 'carrera@example.com', password: 'Segura123!' });
-    expect(owner.statusCode).toBe(429);
-  });
-
-  it('does not count a successful login against the address or the network', async () => {
-    await activeUser('exito@example.com');
-    const client = new Client(app);
-    const login = (password: string) =>
-      client.send('POST', '/api/auth/login', { email: 'exito@example.com', password }, {});
-    for (let i = 0; i < 9; i++) expect((await login(`Mala${i}123!`)).statusCode).toBe(401);
-    for (let i = 0; i < 5; i++) expect((await login('Segura123!')).statusCode).toBe(200);
-    // Nine failures and five successes leave one failure before the limit.
-    expect((await login('Mala9123!')).statusCode).toBe(401);
-    expect((await login('Segura123!')).statusCode).toBe(429);
-    await app.deps.db.execute(sql`delete from rate_limits where key like 'login:%'`);
   });
 });
 

@@ -9,6 +9,7 @@ import {
   resetPasswordSchema,
   signupSchema,
 } from '@plaza/domain/schemas/account';
+import { knownDevice, rememberDevice } from '../../platform/device-cookies';
 import { reserve } from '../../platform/rate-limit';
 import { destroySession, sessionCookie, setSessionCookie } from '../../platform/sessions';
 import { activate, forgotPassword, login, loginLimits, mailLimits, resendActivation, resetPassword, signup, welcomeSeller } from './auth-service';
@@ -49,7 +50,10 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   );
 
   routes.post('/api/auth/login', { schema: { body: loginSchema, response: { 200: answer } } }, async (request, reply) => {
-    const { sessionId, referralsEnabled } = await login(deps, request.body.email, request.body.password, loginLimits(request.body.email, request.ip));
+    const { email, password } = request.body;
+    const limits = loginLimits(email, request.ip, knownDevice(request, config, email));
+    const { sessionId, referralsEnabled } = await login(deps, email, password, limits);
+    rememberDevice(request, reply, config, email);
     // A new id at every login: a session id planted before it is worth nothing after.
     const previous = sessionCookie(request);
     if (previous) await destroySession(db, previous);
@@ -60,8 +64,9 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   });
 
   routes.post('/api/auth/forgotPassword', { schema: { body: forgotPasswordSchema, response: { 200: answer } } }, async (request) => {
-    await reserve(db, mailLimits('forgot', request.body.email, request.ip));
-    await forgotPassword(deps, request.body.email);
+    const { email } = request.body;
+    await reserve(db, mailLimits('forgot', email, request.ip, knownDevice(request, config, email) !== undefined));
+    await forgotPassword(deps, email);
     return { success: true, message: t('auth.forgotDone') };
   });
 
