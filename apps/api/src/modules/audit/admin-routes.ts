@@ -1,3 +1,4 @@
+import { signedIn } from '../../platform/openapi';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditKindsSchema, auditPageSchema, auditQuery } from '@plaza/domain/schemas/admin-ops';
@@ -16,9 +17,9 @@ export const auditAdminRoutes: FastifyPluginAsync = async (app) => {
 
   routes.get(
     '/api/admin/audit',
-    { schema: { querystring: auditQuery, response: { 200: auditPageSchema } } },
+    { schema: { security: signedIn, querystring: auditQuery, response: { 200: auditPageSchema } } },
     async (request) => listAudit(db, request.query),
   );
 
-  routes.get('/api/admin/audit/kinds', { schema: { response: { 200: auditKindsSchema } } }, async () => auditKinds(db));
+  routes.get('/api/admin/audit/kinds', { schema: { security: signedIn, response: { 200: auditKindsSchema } } }, async () => auditKinds(db));
 };

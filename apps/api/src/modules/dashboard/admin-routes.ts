@@ -1,3 +1,4 @@
+import { signedIn } from '../../platform/openapi';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminDashboardSchema } from '@plaza/domain/schemas/admin-ops';
@@ -13,5 +14,5 @@ export const dashboardAdminRoutes: FastifyPluginAsync = async (app) => {
   });
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
-  routes.get('/api/admin/dashboard', { schema: { response: { 200: adminDashboardSchema } } }, async () => adminDashboard(db));
+  routes.get('/api/admin/dashboard', { schema: { security: signedIn, response: { 200: adminDashboardSchema } } }, async () => adminDashboard(db));
 };

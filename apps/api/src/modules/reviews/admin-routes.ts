@@ -1,3 +1,4 @@
+import { signedIn } from '../../platform/openapi';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminReviewListQuery, adminReviewPageSchema, adminReviewPatchSchema, adminReviewSchema, reviewParams } from '@plaza/domain/schemas/admin-ops';
@@ -16,13 +17,13 @@ export const reviewAdminRoutes: FastifyPluginAsync = async (app) => {
 
   routes.get(
     '/api/admin/reviews',
-    { schema: { querystring: adminReviewListQuery, response: { 200: adminReviewPageSchema } } },
+    { schema: { security: signedIn, querystring: adminReviewListQuery, response: { 200: adminReviewPageSchema } } },
     async (request) => listReviews(db, request.query),
   );
 
   routes.patch(
     '/api/admin/reviews/:reviewId',
-    { schema: { params: reviewParams, body: adminReviewPatchSchema, response: { 200: adminReviewSchema } } },
+    { schema: { security: signedIn, params: reviewParams, body: adminReviewPatchSchema, response: { 200: adminReviewSchema } } },
     async (request) => setReviewHidden(db, request.params.reviewId, request.body.hidden),
   );
 };

@@ -42,7 +42,7 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
   { query: 'azucar', kind: 'accent', products: ['Azúcar blanca refino 1 kg'] },
   { query: 'biberon', kind: 'accent', products: ['Biberón anticólicos de 260 ml'] },
   { query: 'champu', kind: 'accent', products: ['Champú de sábila 400 ml', 'Champú familiar de 1 litro', 'Champú antipulgas para perros 250 ml'] },
-  { query: 'pulover', kind: 'accent', products: ['Pulóver de algodón unisex', 'Pulóver estampado con motivos cubanos', 'Pulóver deportivo de secado rápido', 'Pulóver personalizado con foto'] },
+  { query: 'pulover', kind: 'accent', products: ['Pulóver de algodón unisex', 'Pulóver estampado con motivos cubanos', 'Pulóver personalizado con foto'] },
   { query: 'panales', kind: 'accent', products: ['Pañales desechables talla M, paquete de 40', 'Pañales desechables talla G, paquete de 36'] },
   { query: 'muñeca', kind: 'accent', products: ['Muñeca de trapo hecha a mano'] },
   { query: 'camara', kind: 'accent', products: ['Cámara de seguridad Wi-Fi Xiaomi 360°', 'Cámara deportiva 4K resistente al agua', 'Cámara instantánea Fujifilm Instax Mini 12', 'Cámara para neumático de moto 3.00-18'] },

@@ -1,3 +1,4 @@
+import { signedIn } from '../../platform/openapi';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -64,13 +65,13 @@ export const sellerAdminRoutes: FastifyPluginAsync = async (app) => {
 
   routes.get(
     '/api/admin/storeSolicitudes',
-    { schema: { querystring: adminApplicationListQuery, response: { 200: adminApplicationListSchema } } },
+    { schema: { security: signedIn, querystring: adminApplicationListQuery, response: { 200: adminApplicationListSchema } } },
     async (request) => (await listApplications(db, request.query.status)).map(toAdminApplication),
   );
 
   routes.post(
     '/api/admin/storeSolicitudes/:id/approve',
-    { schema: { params: applicationParams, response: { 200: applicationApprovalSchema } } },
+    { schema: { security: signedIn, params: applicationParams, response: { 200: applicationApprovalSchema } } },
     async (request) => {
       const outcome = await approveApplication(db, config, request.params.id);
       if (!outcome.changed) return refuseDecided(db, request.params.id);
@@ -80,7 +81,7 @@ export const sellerAdminRoutes: FastifyPluginAsync = async (app) => {
 
   routes.post(
     '/api/admin/storeSolicitudes/:id/reject',
-    { schema: { params: applicationParams, body: applicationRejectionSchema, response: { 200: adminApplicationSchema } } },
+    { schema: { security: signedIn, params: applicationParams, body: applicationRejectionSchema, response: { 200: adminApplicationSchema } } },
     async (request) => {
       const outcome = await rejectApplication(db, request.params.id, request.body.reason);
       if (!outcome.changed) return refuseDecided(db, request.params.id);

@@ -1,3 +1,4 @@
+import { signedIn } from '../../platform/openapi';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ta } from '@plaza/domain/messages/es-admin';
@@ -17,19 +18,19 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
 
   routes.get(
     '/api/admin/users',
-    { schema: { querystring: adminUserListQuery, response: { 200: adminUserPageSchema } } },
+    { schema: { security: signedIn, querystring: adminUserListQuery, response: { 200: adminUserPageSchema } } },
     async (request) => listUsers(db, request.query),
   );
 
   routes.patch(
     '/api/admin/users/:userId',
-    { schema: { params: userParams, body: adminUserPatchSchema, response: { 200: adminUserSchema } } },
+    { schema: { security: signedIn, params: userParams, body: adminUserPatchSchema, response: { 200: adminUserSchema } } },
     async (request) => setUserActive(db, adminOf(request).id, request.params.userId, request.body.active),
   );
 
   routes.post(
     '/api/admin/users/:userId/activation',
-    { schema: { params: userParams, response: { 200: opsMessageSchema } } },
+    { schema: { security: signedIn, params: userParams, response: { 200: opsMessageSchema } } },
     async (request) => {
       const user = await resendUserActivation(db, config, request.params.userId);
       return { success: true, message: ta('ops.users.activationSent', { email: user.email }) };
