@@ -202,7 +202,7 @@ function StoreRow({
       <div className="mt-1 flex flex-wrap gap-x-4">
         {/* A suspended store's page answers 404 on the storefront: only an open one has a page to open. */}
         {store.suspended ? null : (
-          <Link to={`/stores/${store.slug}`} className={rowLink} aria-label={`${ta('opsScreens.common.viewOnPlaza')}: ${store.name}`}>
+          <Link reloadDocument to={`/stores/${store.slug}`} className={rowLink} aria-label={`${ta('opsScreens.common.viewOnPlaza')}: ${store.name}`}>
             {ta('opsScreens.common.viewOnPlaza')}
           </Link>
         )}
