@@ -206,12 +206,12 @@ function StoreRow({
             {ta('opsScreens.common.viewOnPlaza')}
           </Link>
         )}
-        <Link to={`/admin/audit?store=${store.id}`} className={rowLink} aria-label={ta('opsScreens.audit.inStore', { name: store.name })}>
+        <Link to={`/admin/audit?store=${store.id}`} className={rowLink} aria-label={`${ta('opsScreens.common.auditLink')}: ${store.name}`}>
           {ta('opsScreens.common.auditLink')}
         </Link>
       </div>
       <div className="mt-2 flex flex-wrap gap-2">
-        <button type="button" className={outlineButton} onClick={onChangePlan} aria-label={ta('opsScreens.stores.changePlanNamed', { store: store.name })}>
+        <button type="button" className={outlineButton} onClick={onChangePlan} aria-label={`${ta('opsScreens.stores.changePlan')}: ${store.name}`}>
           {ta('opsScreens.stores.changePlan')}
         </button>
         {store.suspended ? (
