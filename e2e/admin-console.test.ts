@@ -240,7 +240,7 @@ describe('the operator console, on a phone', () => {
 
     // The log: the store's changes (from its row), then each kind of change, then the operator's own.
     await page.goto(server.url + '/admin/stores?q=' + encodeURIComponent(victimStore));
-    await page.getByRole('article', { name: victimStore, exact: true }).getByRole('link', { name: ta('opsScreens.audit.inStore', { name: victimStore }) }).click();
+    await page.getByRole('article', { name: victimStore, exact: true }).getByRole('link', { name: `${ta('opsScreens.common.auditLink')}: ${victimStore}` }).click();
     await heading(page, ta('opsScreens.audit.title')).waitFor();
     await page.getByText(ta('opsScreens.audit.filterStore', { name: victimStore })).waitFor();
     const suspension = page.getByRole('article').filter({ hasText: reason });
