@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionUserSchema } from '@plaza/domain/schemas/session';
 import { adminOf, registerAdminGuard } from '../../platform/admin-guard';
+import { signedIn } from '../../platform/openapi';
 
 /**
  * /api/admin/session: the operator signed in, behind the admin guard (403 for anyone else). The
@@ -11,7 +12,7 @@ import { adminOf, registerAdminGuard } from '../../platform/admin-guard';
 export const sessionAdminRoutes: FastifyPluginAsync = async (app) => {
   registerAdminGuard(app);
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  routes.get('/api/admin/session', { schema: { response: { 200: sessionUserSchema } } }, async (request, reply) => {
+  routes.get('/api/admin/session', { schema: { security: signedIn, response: { 200: sessionUserSchema } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const admin = adminOf(request);
     return { id: admin.id, email: admin.email, name: admin.name, role: admin.role };
