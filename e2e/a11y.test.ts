@@ -3,6 +3,8 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AxeResults, RunOptions } from 'axe-core';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import { ta } from '@plaza/domain/messages/es-admin';
+import { tc } from '@plaza/domain/messages/es-admin-content';
 import { tp } from '@plaza/domain/messages/es-panel';
 import { t } from '@plaza/domain/messages/es-profile';
 import type { Product } from '@plaza/domain/schemas/product';
@@ -20,6 +22,18 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
 const DEMO_CUSTOMER = { email: 'cliente@plaza.local', password: 'Cliente123!' };
 const DEMO_SELLER = { email: 'vendedor@plaza.local', password: 'Vendedor123!' };
+const DEMO_ADMIN = { email: 'admin@plaza.local', password: 'Admin123!' };
+
+/**
+ * The console's content editors, as apps/web/src/admin/content-routes.tsx exports them
+ * (`contentScreens`): read from the file's text, as bench/admin.bench.mjs does, since the e2e
+ * project does not compile the web app's JSX.
+ */
+const contentScreens: string[] = [
+  ...(readFileSync(new URL('../apps/web/src/admin/content-routes.tsx', import.meta.url), 'utf8')
+    .match(/export const contentScreens = \[([\s\S]*?)\]/)?.[1]
+    ?.matchAll(/'([^']+)'/g) ?? []),
+].map((match) => match[1]!);
 
 interface Finding {
   id: string;
@@ -40,7 +54,7 @@ interface Fixtures {
 }
 
 type Viewport = typeof PHONE | typeof DESKTOP;
-type Audience = 'visitor' | 'customer' | 'seller';
+type Audience = 'visitor' | 'customer' | 'seller' | 'admin';
 
 interface Screen {
   name: string;
@@ -225,6 +239,44 @@ const SCREENS: Screen[] = [
       await page.getByLabel(tp('storeScreens.coupons.code'), { exact: true }).waitFor();
     },
   },
+  // The operator console, for the demo operator (issue 19: the applications list and the content editors at least).
+  { name: 'console: dashboard', for: ['admin'], path: () => '/admin' },
+  { name: 'console: applications', for: ['admin'], path: () => '/admin/applications' },
+  { name: 'console: approved applications', for: ['admin'], path: () => '/admin/applications?status=approved' },
+  {
+    name: 'console: menu open',
+    for: ['admin'],
+    only: PHONE,
+    path: () => '/admin',
+    open: async (page) => {
+      await page.getByRole('button', { name: ta('shell.menu') }).click();
+      await page.getByRole('navigation', { name: ta('shell.nav') }).waitFor();
+    },
+  },
+  { name: 'console: stores', for: ['admin'], path: () => '/admin/stores' },
+  {
+    name: 'console: suspend dialog, errors shown',
+    for: ['admin'],
+    path: () => '/admin/stores',
+    open: async (page) => {
+      await page.getByRole('button', { name: new RegExp(`^${ta('opsScreens.stores.suspendNamed', { store: '' })}`) }).first().click();
+      await page.getByRole('dialog').getByRole('button', { name: ta('opsScreens.stores.suspend'), exact: true }).click();
+      await page.getByRole('dialog').locator('[aria-invalid="true"]').waitFor();
+    },
+  },
+  { name: 'console: users', for: ['admin'], path: () => '/admin/users' },
+  { name: 'console: reviews', for: ['admin'], path: () => '/admin/reviews' },
+  { name: 'console: audit log', for: ['admin'], path: () => '/admin/audit' },
+  ...contentScreens.map((path): Screen => ({ name: `console: ${path.replace('/admin/content/', '')}`, for: ['admin'], path: () => path })),
+  {
+    name: 'console: hero slide editor',
+    for: ['admin'],
+    path: () => '/admin/content/hero',
+    open: async (page) => {
+      await page.getByRole('button', { name: new RegExp(`^${tc('contentEditors.hero.editSlide', { name: '' })}`) }).first().click();
+      await page.getByLabel(tc('contentEditors.hero.tittle'), { exact: true }).waitFor();
+    },
+  },
 ];
 
 let server: RunningServer;
@@ -351,13 +403,14 @@ async function audit(page: Page): Promise<Finding[]> {
   }, WCAG_TAGS);
 }
 
-async function logIn(context: BrowserContext, account: { email: string; password: string }) {
+async function logIn(context: BrowserContext, account: { email: string; password: string }, next = '/') {
   const page = waitForAppOnLoad(await context.newPage());
-  await page.goto(server.url + '/login');
+  // An operator signs in on the way to the console: the storefront refuses an operator's account.
+  await page.goto(server.url + (next === '/' ? '/login' : `/login?next=${encodeURIComponent(next)}`));
   await page.getByRole('textbox', { name: t('account.email') }).fill(account.email);
   await page.getByLabel(t('password.label'), { exact: true }).fill(account.password);
   await page.getByRole('button', { name: t('auth.loginSubmit'), exact: true }).click();
-  await page.waitForURL(server.url + '/');
+  await page.waitForURL(server.url + next);
   await page.close();
 }
 
@@ -371,7 +424,8 @@ async function auditScreens(viewport: Viewport, audience: Audience): Promise<str
     await context.addInitScript((carts) => {
       if (localStorage.getItem('plaza.carts') === null) localStorage.setItem('plaza.carts', carts);
     }, fixtures.carts);
-    if (audience !== 'visitor') await logIn(context, audience === 'seller' ? DEMO_SELLER : DEMO_CUSTOMER);
+    if (audience === 'admin') await logIn(context, DEMO_ADMIN, '/admin');
+    else if (audience !== 'visitor') await logIn(context, audience === 'seller' ? DEMO_SELLER : DEMO_CUSTOMER);
     const page = waitForAppOnLoad(await context.newPage());
     const inFlight = trackRequests(page);
     for (const screen of SCREENS) {
@@ -418,7 +472,7 @@ describe.each([
   ['a phone (360 px)', PHONE],
   ['a desktop (1280 px)', DESKTOP],
 ] as const)('axe-core on %s', (_, viewport) => {
-  it.each(['visitor', 'customer', 'seller'] as const)('finds no serious or critical violation for a %s', async (audience) => {
+  it.each(['visitor', 'customer', 'seller', 'admin'] as const)('finds no serious or critical violation for a %s', async (audience) => {
     const failures = await auditScreens(viewport, audience);
     expect(failures, `\n${failures.join('\n')}\n`).toEqual([]);
   }, 240_000);

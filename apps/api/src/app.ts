@@ -26,6 +26,7 @@ import { registerResponseCache } from './platform/response-cache';
 import { onContentChange } from './platform/content-changes';
 import { registerWebApp, type PageResolver } from './platform/web-app';
 import { healthRoutes } from './modules/health/routes';
+import { sessionAdminRoutes } from './modules/session/admin-routes';
 import { sessionRoutes } from './modules/session/routes';
 import { footerRoutes } from './modules/footer/routes';
 import { documentRoutes } from './modules/documents/routes';
@@ -197,6 +198,7 @@ export async function buildApp(deps: AppDeps) {
     ['sellers', sellerRoutes],
     ['storeAdmin', storeAdminStoreRoutes],
     ['storeAdminCatalogue', storeAdminCatalogueRoutes],
+    ['adminSession', sessionAdminRoutes],
     ['adminDashboard', dashboardAdminRoutes],
     ['adminApplications', sellerAdminRoutes],
     ['adminUsers', userAdminRoutes],

@@ -62,8 +62,9 @@ export function startApp(): void {
   const embedded = loadEmbeddedData(queryClient);
 
   // Ask for the session now, alongside the first page's chunk, rather than after it (a no-op when
-  // it came embedded).
-  void queryClient.prefetchQuery(sessionQuery());
+  // it came embedded). Not on the operator console's pages: they ask their own session, and the
+  // market session refuses an operator's account with 403, an error in the browser's console.
+  if (!/^\/admin(\/|$)/i.test(window.location.pathname)) void queryClient.prefetchQuery(sessionQuery());
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');

@@ -28,6 +28,7 @@ const moduleTags = {
   sellers: ['Vendedores', 'Solicitud para abrir una tienda.'],
   storeAdmin: ['Panel del vendedor', 'Las tiendas de un vendedor con rol seller: perfil, logo y portada, métodos de pago, cupones y resumen. Solo las tiendas propias: otra tienda responde 404.'],
   storeAdminCatalogue: ['Panel del vendedor: catálogo', 'Productos, imágenes y etiquetas de una tienda, para su dueño. Solo las tiendas propias: otra tienda responde 404.'],
+  adminSession: ['Consola: sesión', 'El operador con sesión, para que la consola sepa quién la abre. Solo administradores: cualquier otro usuario recibe 403.'],
   adminDashboard: ['Consola: resumen', 'Tiendas, productos, clientes, pedidos y ventas por moneda de hoy y de la semana, solicitudes pendientes. Solo administradores.'],
   adminApplications: ['Consola: solicitudes', 'Solicitudes para abrir una tienda: listar, aprobar y rechazar. Solo administradores.'],
   adminUsers: ['Consola: usuarios', 'Buscar cuentas, desactivarlas y reactivarlas, reenviar la activación. Solo administradores.'],

@@ -82,7 +82,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             Plaza
             <span className="rounded-md bg-slate-800 px-2 py-0.5 text-xs font-semibold tracking-wide text-white uppercase">{ta('shell.console')}</span>
           </Link>
-          <Link to="/" className="ml-auto inline-flex min-h-11 items-center rounded px-1 text-sm font-medium whitespace-nowrap text-brand-700 underline-offset-2 hover:underline">
+          <Link reloadDocument to="/" className="ml-auto inline-flex min-h-11 items-center rounded px-1 text-sm font-medium whitespace-nowrap text-brand-700 underline-offset-2 hover:underline">
             {ta('shell.viewPlaza')}
           </Link>
           <button

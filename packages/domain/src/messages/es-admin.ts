@@ -253,7 +253,6 @@ export const esAdmin = {
       reopening: 'Reabriendo...',
       reopenedNotice: '«{store}» está abierta de nuevo.',
       changePlan: 'Cambiar plan',
-      changePlanNamed: 'Cambiar el plan de {store}',
       changePlanTitle: 'Plan de «{store}»',
       changePlanBody: 'El plan y el período de facturación de la tienda.',
       billingPeriod: 'Período de facturación',

@@ -5,18 +5,24 @@ import { apiFetch, HttpError } from '../../api/api-fetch';
 export type ConsoleSession = 'visitor' | 'admin' | 'not-admin';
 
 /**
- * Read from the market session call, which answers a customer or a seller with their account, a
- * visitor with 401, and refuses an operator's account with 403 ('Esta cuenta no se puede utilizar
- * aquí': an admin has no storefront session). The console's own calls are guarded by the server
- * anyway (403 for anyone but an admin), and a screen shows that refusal if it ever comes.
+ * The console's own session call (/api/admin/session, behind the admin guard) answers an operator
+ * with 200: an operator's console asks nothing that fails. Only when it refuses (403: anyone but
+ * an operator) is the market session asked who it is: 200 a customer's or a seller's account, 401
+ * a visitor. (The market session refuses an operator's account with 403: asked first, it made a
+ * failed request, and an error in the browser's console, on every console page.)
  */
 async function fetchConsoleSession(signal: AbortSignal): Promise<ConsoleSession> {
+  try {
+    await apiFetch('/api/admin/session', { signal });
+    return 'admin';
+  } catch (error) {
+    if (!(error instanceof HttpError && error.status === 403)) throw error;
+  }
   try {
     await apiFetch('/api/market/auth', { signal });
     return 'not-admin';
   } catch (error) {
     if (error instanceof HttpError && error.status === 401) return 'visitor';
-    if (error instanceof HttpError && error.status === 403) return 'admin';
     throw error;
   }
 }

@@ -136,7 +136,7 @@ export function ApplicationsPage() {
           <>
             {notice.text}{' '}
             {notice.slug ? (
-              <Link to={`/stores/${notice.slug}`} className="font-semibold text-brand-800 underline underline-offset-2">
+              <Link reloadDocument to={`/stores/${notice.slug}`} className="font-semibold text-brand-800 underline underline-offset-2">
                 {ta('opsScreens.applications.openStore')}
               </Link>
             ) : null}
@@ -164,7 +164,7 @@ export function ApplicationsPage() {
                 <ApplicationDetails application={application} />
                 {application.store_slug ? (
                   <p className="mt-3 text-sm">
-                    <Link to={`/stores/${application.store_slug}`} className="font-semibold text-brand-800 underline underline-offset-2">
+                    <Link reloadDocument to={`/stores/${application.store_slug}`} className="font-semibold text-brand-800 underline underline-offset-2">
                       {ta('opsScreens.common.viewOnPlaza')}
                     </Link>
                   </p>

@@ -58,7 +58,7 @@ function ReviewRow({ review, pending, onToggle }: { review: AdminReview; pending
     <article aria-labelledby={`review-${review.review_id}`} className={`${panelCard} ${review.hidden ? 'bg-slate-50' : ''}`}>
       <div className="flex flex-wrap items-center gap-2">
         <h2 id={`review-${review.review_id}`} className="min-w-0 flex-1 text-base font-bold break-words text-slate-900">
-          <Link to={`/store/${review.store_id}/product/${review.product_id}`} className="underline-offset-2 hover:underline">
+          <Link reloadDocument to={`/store/${review.store_id}/product/${review.product_id}`} className="underline-offset-2 hover:underline">
             {review.product_name}
           </Link>
         </h2>

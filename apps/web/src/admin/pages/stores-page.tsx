@@ -202,16 +202,16 @@ function StoreRow({
       <div className="mt-1 flex flex-wrap gap-x-4">
         {/* A suspended store's page answers 404 on the storefront: only an open one has a page to open. */}
         {store.suspended ? null : (
-          <Link to={`/stores/${store.slug}`} className={rowLink} aria-label={`${ta('opsScreens.common.viewOnPlaza')}: ${store.name}`}>
+          <Link reloadDocument to={`/stores/${store.slug}`} className={rowLink} aria-label={`${ta('opsScreens.common.viewOnPlaza')}: ${store.name}`}>
             {ta('opsScreens.common.viewOnPlaza')}
           </Link>
         )}
-        <Link to={`/admin/audit?store=${store.id}`} className={rowLink} aria-label={ta('opsScreens.audit.inStore', { name: store.name })}>
+        <Link to={`/admin/audit?store=${store.id}`} className={rowLink} aria-label={`${ta('opsScreens.common.auditLink')}: ${store.name}`}>
           {ta('opsScreens.common.auditLink')}
         </Link>
       </div>
       <div className="mt-2 flex flex-wrap gap-2">
-        <button type="button" className={outlineButton} onClick={onChangePlan} aria-label={ta('opsScreens.stores.changePlanNamed', { store: store.name })}>
+        <button type="button" className={outlineButton} onClick={onChangePlan} aria-label={`${ta('opsScreens.stores.changePlan')}: ${store.name}`}>
           {ta('opsScreens.stores.changePlan')}
         </button>
         {store.suspended ? (

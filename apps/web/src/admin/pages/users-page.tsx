@@ -47,7 +47,7 @@ function UserRow({
       </div>
       <p className="mt-1 text-sm break-all text-slate-800">{user.email}</p>
       <p className="text-sm text-slate-700">{ta('opsScreens.users.since', { date: formatDay(user.created_at) })}</p>
-      <Link to={`/admin/audit?user=${user.id}`} className={rowLink} aria-label={ta('opsScreens.audit.byUser', { name: user.email })}>
+      <Link to={`/admin/audit?user=${user.id}`} className={rowLink} aria-label={`${ta('opsScreens.common.auditLink')}: ${user.email}`}>
         {ta('opsScreens.common.auditLink')}
       </Link>
       {user.stores.length > 0 ? (

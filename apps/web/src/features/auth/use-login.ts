@@ -27,6 +27,16 @@ export function useLogin(next: string) {
     mutationFn: async (payload: LoginPayload): Promise<SessionUser | null> => {
       // The session's schema (zod with it) comes beside the login rather than with the page.
       const [{ sessionUserSchema }] = await Promise.all([import('@plaza/domain/schemas/session'), login(payload)]);
+      // On the way to the console, the console's own session call first: it answers an operator,
+      // whom the market session would refuse with a 403 (an error in the browser's console).
+      if (CONSOLE_PATH.test(next)) {
+        try {
+          await apiFetch('/api/admin/session');
+          return null;
+        } catch (error) {
+          if (!(error instanceof HttpError && error.status === 403)) throw error;
+        }
+      }
       try {
         return await apiFetch('/api/market/auth', { schema: sessionUserSchema });
       } catch (error) {

@@ -160,7 +160,7 @@ export function DocumentsPage() {
         <h2 className="text-lg font-bold text-slate-900">{title}</h2>
         <p className="text-sm text-slate-700">
           {document.data ? (updated ? tc('contentEditors.documents.updated', { date: formatDate(new Date(updated)) }) : tc('contentEditors.documents.neverSaved')) : null}{' '}
-          <Link to={documentPages[name].path} className="font-medium text-brand-800 underline underline-offset-2">
+          <Link reloadDocument to={documentPages[name].path} className="font-medium text-brand-800 underline underline-offset-2">
             {tc('contentEditors.documents.viewPage')}
           </Link>
         </p>

@@ -354,7 +354,7 @@ export function SectionsPage() {
                             <VisibleBadge enabled={section.enabled} />
                           </p>
                           <p className="text-sm text-slate-700">
-                            <Link to={`/sections/${section.slug}`} className="font-medium break-all text-brand-800 underline underline-offset-2">
+                            <Link reloadDocument to={`/sections/${section.slug}`} className="font-medium break-all text-brand-800 underline underline-offset-2">
                               /sections/{section.slug}
                             </Link>{' '}
                             · {productCount(section)}

@@ -1,0 +1,324 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { t } from '@plaza/domain/messages/es';
+import { ta } from '@plaza/domain/messages/es-admin';
+import { tc } from '@plaza/domain/messages/es-admin-content';
+import { tp } from '@plaza/domain/messages/es-panel';
+import { t as ts } from '@plaza/domain/messages/es-sellers';
+import type { Product, Review } from '@plaza/domain/schemas/product';
+import type { HeroSlide } from '@plaza/domain/schemas/section';
+import type { Ubication } from '@plaza/domain/schemas/reference';
+import { DEMO_CUSTOMER, launchBrowser, logInThroughPage, openPage, PHONE, type RunningServer, startServer } from './harness';
+import { ApiSession } from './session-client';
+
+// Issue 19's "Done when", tried as a new user would, on a phone (360 px), against the built
+// server: an applicant applies, the operator approves from the phone, the new seller reaches the
+// panel through the mail; the operator edits the storefront's content, suspends a store, hides a
+// review, and reads all of it in the audit log. The console's pages log no error at all: the
+// operator's session is read without a request that fails.
+const OPERATOR = { email: 'admin@plaza.local', password: 'Admin123!' };
+const DEMO_SELLER = { email: 'vendedor@plaza.local', password: 'Vendedor123!' };
+const PASSWORD = 'Tienda!Nueva2026';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+/** Quoted-printable as the outbox writes it: soft line breaks and encoded '='. */
+const decodeQuotedPrintable = (text: string) => text.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
+
+/** The welcome link mailed to a new seller once the store is approved. */
+async function welcomeLink(email: string): Promise<string> {
+  const outbox = join(server.dataDir, 'outbox');
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    for (const name of (await readdir(outbox).catch(() => [] as string[])).filter((file) => file.endsWith('.eml') && file.includes(email))) {
+      const link = decodeQuotedPrintable(await readFile(join(outbox, name), 'utf8')).match(/https?:\/\/[^\s"<]+\/reset-password\?token=[\w-]+&(?:amp;)?welcome=1/)?.[0];
+      if (link) return link.replace('&amp;', '&');
+    }
+    if (Date.now() > deadline) throw new Error(`no welcome e-mail for ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** The rating as the storefront's stars read it out ('4,5 de 5 estrellas'), to the nearest half. */
+const starsLabel = (rating: number) => t('review.starsLabel', { rating: String(Math.round(rating * 2) / 2).replace('.', ',') });
+const reviewCount = (count: number) => (count === 1 ? t('review.countOne') : t('review.count', { count }));
+const average = (ratings: number[]) => ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length;
+
+/** The product's stars beside its name, as a shopper reads them: the rating and the number of reviews. */
+const productStars = (page: Page, rating: number, count: number) =>
+  page.getByRole('main').getByRole('link', { name: new RegExp(`^${escape(starsLabel(rating))}\\s*${escape(reviewCount(count))}$`) });
+
+/** A product with a review whose hiding changes the stars a shopper sees (and that has a comment to find it by). */
+async function productWithTellingReview(): Promise<{ product: Product; review: Review; remaining: number[] }> {
+  const seen = new Set<number>();
+  for (const list of ['latest', 'tendency', 'specialOffers']) {
+    for (const product of await server.json<Product[]>(`/api/market/products/${list}`)) {
+      if (seen.has(product.product_id) || product.reviews < 2) continue;
+      seen.add(product.product_id);
+      const reviews = await server.json<Review[]>(`/api/market/products/${product.product_id}/reviews`);
+      for (const review of reviews) {
+        const remaining = reviews.filter((other) => other !== review).map((other) => other.rating);
+        if (review.comment && starsLabel(average(remaining)) !== starsLabel(product.rating)) return { product, review, remaining };
+      }
+    }
+  }
+  throw new Error('the demo data has no product whose rating a hidden review changes');
+}
+
+/** The console's sections on a phone: "Menú" opens them, choosing one closes it. */
+async function openSection(page: Page, name: string) {
+  await page.getByRole('button', { name: ta('shell.menu') }).click();
+  await page.getByRole('navigation', { name: ta('shell.nav') }).getByRole('link', { name, exact: true }).click();
+}
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+
+async function operatorLogsIn(context: BrowserContext) {
+  const opened = await openPage(context);
+  const { page } = opened;
+  await page.goto(`${server.url}/login?next=${encodeURIComponent('/admin')}`);
+  await page.getByRole('textbox', { name: t('account.email') }).fill(OPERATOR.email);
+  await page.getByLabel(t('password.label'), { exact: true }).fill(OPERATOR.password);
+  await page.getByRole('button', { name: t('auth.loginSubmit'), exact: true }).click();
+  await page.waitForURL(`${server.url}/admin`);
+  await heading(page, ta('opsScreens.dashboard.title')).waitFor();
+  return opened;
+}
+
+describe('the operator console, on a phone', () => {
+  it('approves an applicant, edits the storefront, suspends a store, hides a review, and reads it all in the log, without one console error', async () => {
+    // An applicant applies on /become-a-seller.
+    const [ubications] = await Promise.all([server.json<Ubication[]>('/api/admin/ubications')]);
+    const province = ubications[0]!;
+    const stamp = Date.now() % 100000;
+    const email = `lucia.${Date.now()}@example.com`;
+    const storeName = `Flores Lucía ${stamp}`;
+    const applicantContext = await browser.newContext(PHONE);
+    const { page: apply, problems: applyProblems } = await openPage(applicantContext);
+    await apply.goto(server.url + '/become-a-seller');
+    await apply.getByRole('heading', { level: 1, name: ts('becomeSeller.heroTitle') }).waitFor();
+    await apply.getByRole('radio', { checked: true }).first().waitFor();
+    await field(apply, ts('account.name')).fill('Lucía');
+    await field(apply, ts('account.lastName')).fill('Martín');
+    await apply.getByRole('textbox', { name: ts('account.email') }).fill(email);
+    await field(apply, ts('becomeSeller.storeName')).fill(storeName);
+    await field(apply, ts('becomeSeller.storeDescription')).fill('Ramos de flores frescas para cada ocasión.');
+    await field(apply, ts('becomeSeller.province')).selectOption(province.province);
+    await field(apply, ts('becomeSeller.municipality')).selectOption(String(province.townships[0]!.ubication_id));
+    await apply.getByRole('checkbox', { name: new RegExp(ts('auth.termsLink')) }).check();
+    await apply.getByRole('button', { name: ts('becomeSeller.submit') }).click();
+    await apply.getByRole('heading', { level: 1, name: ts('becomeSeller.receivedTitle') }).waitFor();
+    expect(applyProblems).toEqual([]);
+    await applicantContext.close();
+
+    // The operator signs in on the phone and approves it under Solicitudes.
+    const operatorContext = await browser.newContext(PHONE);
+    const { page, problems } = await operatorLogsIn(operatorContext);
+    await openSection(page, ta('shell.applications'));
+    await heading(page, ta('opsScreens.applications.title')).waitFor();
+    const application = page.getByRole('article', { name: storeName });
+    await application.getByText(email).waitFor();
+    await application.getByRole('button', { name: ta('opsScreens.applications.approveNamed', { store: storeName }) }).click();
+    const approveDialog = page.getByRole('dialog', { name: ta('opsScreens.applications.approveTitle', { store: storeName }) });
+    await approveDialog.getByRole('button', { name: ta('opsScreens.applications.approve'), exact: true }).click();
+    await page.getByRole('status').getByText(ta('opsScreens.applications.approvedNotice', { store: storeName })).waitFor();
+    // It leaves the pending list, and is listed among the approved ones.
+    await application.waitFor({ state: 'detached' });
+    await page.getByRole('link', { name: ta('opsScreens.applications.approved') }).click();
+    await application.getByText(ta('opsScreens.applications.approved'), { exact: true }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    // The new seller gets the mail, chooses a password through its link, and the panel opens.
+    const sellerContext = await browser.newContext(PHONE);
+    const { page: seller, problems: sellerProblems } = await openPage(sellerContext);
+    await seller.goto((await welcomeLink(email)).replace(/^https?:\/\/[^/]+/, server.url));
+    await seller.getByRole('heading', { level: 1, name: t('auth.welcomeTitle') }).waitFor();
+    await field(seller, t('password.new')).fill(PASSWORD);
+    await field(seller, t('password.confirmNew')).fill(PASSWORD);
+    await seller.getByRole('button', { name: t('auth.resetSubmit') }).click();
+    await seller.waitForURL(`${server.url}/seller`);
+    await seller.getByRole('heading', { level: 1, name: tp('storeScreens.dashboard.title') }).waitFor();
+    expect(sellerProblems).toEqual([]);
+    await sellerContext.close();
+
+    // A hero slide: Contenido → Portada; the home page shows the new title.
+    const slide = (await server.json<HeroSlide[]>('/api/market/hero'))[1]!;
+    const slideTitle = `Flores de temporada ${stamp}`;
+    await openSection(page, ta('contentNav.hero'));
+    await page.getByRole('button', { name: tc('contentEditors.hero.editSlide', { name: slide.tittle }) }).click();
+    await field(page, tc('contentEditors.hero.tittle')).fill(slideTitle);
+    await page.getByRole('button', { name: tc('contentEditors.common.save') }).click();
+    await page.getByRole('status').getByText(tc('contentEditors.common.saved')).waitFor();
+    await page.getByRole('link', { name: ta('shell.viewPlaza') }).click();
+    await page.waitForURL(`${server.url}/`);
+    await page.getByText(slideTitle).first().waitFor({ state: 'attached' });
+
+    // A legal page: Documentos legales; its page on the storefront shows the new text.
+    await page.goto(server.url + '/admin');
+    await openSection(page, ta('contentNav.documents'));
+    const privacyTitle = `Privacidad en Plaza ${stamp}`;
+    await field(page, tc('contentEditors.documents.markdown')).fill(`# ${privacyTitle}\n\nTus datos son **tuyos**.`);
+    await page.getByRole('region', { name: tc('contentEditors.documents.preview') }).getByRole('heading', { level: 1, name: privacyTitle }).waitFor();
+    await page.getByRole('button', { name: tc('contentEditors.common.save') }).click();
+    await page.getByText(tc('contentEditors.common.saved')).waitFor();
+    await page.getByRole('link', { name: tc('contentEditors.documents.viewPage') }).click();
+    await page.waitForURL(`${server.url}/privacy-policy`);
+    await heading(page, privacyTitle).waitFor();
+
+    // A review: Reseñas; the product's stars on the storefront change.
+    const { product, review, remaining } = await productWithTellingReview();
+    await page.goto(`${server.url}/store/${product.store_id}/product/${product.product_id}`);
+    await productStars(page, product.rating, product.reviews).waitFor();
+    await page.goto(server.url + '/admin');
+    await openSection(page, ta('shell.reviews'));
+    await field(page, ta('opsScreens.reviews.searchLabel')).fill(product.name);
+    await page.getByRole('search').getByRole('button', { name: ta('opsScreens.common.search') }).click();
+    const reviewCard = page.getByRole('article').filter({ hasText: review.comment! });
+    await reviewCard.getByRole('button', { name: new RegExp(`^${escape(ta('opsScreens.reviews.hide'))} `) }).click();
+    await page.getByRole('status').getByText(ta('opsScreens.reviews.hiddenNotice')).waitFor();
+    await reviewCard.getByText(ta('opsScreens.reviews.hiddenBadge'), { exact: true }).waitFor();
+    await reviewCard.getByRole('link', { name: product.name }).click();
+    await page.waitForURL(`${server.url}/store/${product.store_id}/product/${product.product_id}`);
+    await productStars(page, average(remaining), remaining.length).waitFor();
+
+    // A store: Tiendas, suspended with a reason; it vanishes from search and its page answers 404.
+    // The demo seller's store, the one the panel opens on, so that its owner can read why.
+    const demoSeller = new ApiSession(server.url);
+    await demoSeller.login(DEMO_SELLER.email, DEMO_SELLER.password);
+    const [ownStore] = (await (await demoSeller.get('/api/store_admin/stores')).json()) as { store_id: number; name: string }[];
+    const listed = (await Promise.all(['latest', 'tendency', 'specialOffers'].map((list) => server.json<Product[]>(`/api/market/products/${list}`)))).flat();
+    const victim = listed.find((other) => other.store_id === ownStore!.store_id);
+    if (!victim) throw new Error(`no listed product of the demo seller's store ${ownStore!.name}`);
+    const victimStore = ownStore!.name;
+    // Words of its name that find it among the first results (search wants every word it is given).
+    const words = victim.name.split(/\s+/).filter((part) => part.length >= 4);
+    let word: string | undefined;
+    for (const candidate of [...words, ...words.slice(1).map((part, i) => `${words[i]} ${part}`)]) {
+      const found = await server.json<{ data: { results: Product[] } }>(`/api/market/search?q=${encodeURIComponent(candidate)}&page_size=8`);
+      if (found.data.results.some((other) => other.product_id === victim.product_id)) {
+        word = candidate;
+        break;
+      }
+    }
+    if (!word) throw new Error(`no word of "${victim.name}" finds it`);
+    const searchFor = `/search?q=${encodeURIComponent(word)}`;
+    await page.goto(server.url + searchFor);
+    await page.getByRole('main').getByRole('link', { name: new RegExp(escape(victim.name)) }).first().waitFor();
+
+    await page.goto(server.url + '/admin');
+    await openSection(page, ta('shell.stores'));
+    await field(page, ta('opsScreens.stores.searchLabel')).fill(victimStore);
+    await page.getByRole('search').getByRole('button', { name: ta('opsScreens.common.search') }).click();
+    const storeCard = page.getByRole('article', { name: victimStore, exact: true });
+    await storeCard.getByRole('button', { name: ta('opsScreens.stores.suspendNamed', { store: victimStore }) }).click();
+    const reason = `Fotos de productos ajenos, ${stamp}`;
+    const suspendDialog = page.getByRole('dialog', { name: ta('opsScreens.stores.suspendTitle', { store: victimStore }) });
+    await suspendDialog.getByLabel(ta('opsScreens.stores.suspendReason')).fill(reason);
+    await suspendDialog.getByRole('button', { name: ta('opsScreens.stores.suspend'), exact: true }).click();
+    await page.getByRole('status').getByText(ta('opsScreens.stores.suspendedNotice', { store: victimStore })).waitFor();
+    await storeCard.getByText(ta('opsScreens.stores.suspendedReason', { reason })).waitFor();
+
+    await page.goto(server.url + searchFor);
+    await page.getByText(new RegExp(`^(${escape(t('search.noResults'))}|\\d+ resultados|1 resultado)$`)).first().waitFor();
+    await expect(page.getByRole('main').getByRole('link', { name: new RegExp(escape(victim.name)) }).count()).resolves.toBe(0);
+    const storePage = await page.goto(`${server.url}/stores/${victim.store_slug}`);
+    expect(storePage?.status()).toBe(404);
+
+    // The log: the store's changes (from its row), then each kind of change, then the operator's own.
+    await page.goto(server.url + '/admin/stores?q=' + encodeURIComponent(victimStore));
+    await page.getByRole('article', { name: victimStore, exact: true }).getByRole('link', { name: `${ta('opsScreens.common.auditLink')}: ${victimStore}` }).click();
+    await heading(page, ta('opsScreens.audit.title')).waitFor();
+    await page.getByText(ta('opsScreens.audit.filterStore', { name: victimStore })).waitFor();
+    const suspension = page.getByRole('article').filter({ hasText: reason });
+    await suspension.getByRole('heading', { name: new RegExp(`^${escape(ta('opsScreens.audit.tables.stores'))} · ${ta('opsScreens.audit.update')}`) }).waitFor();
+    await page.getByRole('link', { name: ta('opsScreens.audit.removeFilter', { name: ta('opsScreens.audit.filterStore', { name: victimStore }) }) }).click();
+    await page.getByText(ta('opsScreens.audit.filterStore', { name: victimStore })).waitFor({ state: 'detached' });
+
+    // Each kind of change, chosen by its name in the list: the entry with what changed.
+    const kinds = [
+      ['hero_slides', slideTitle],
+      ['documents', privacyTitle],
+      ['store_applications', 'approved'],
+      ['stores', reason],
+    ] as const;
+    for (const [table, text] of kinds) {
+      const kind = `${table}.update`;
+      const label = `${ta(`opsScreens.audit.tables.${table}`)} · ${ta('opsScreens.audit.update')}`;
+      await field(page, ta('opsScreens.audit.kind')).selectOption({ label });
+      await page.getByRole('button', { name: ta('opsScreens.audit.apply') }).click();
+      await page.waitForURL((url) => url.searchParams.get('kind') === kind);
+      await page.getByRole('article').filter({ hasText: text }).first().waitFor();
+    }
+    await field(page, ta('opsScreens.audit.kind')).selectOption({ label: `${ta('opsScreens.audit.tables.reviews')} · ${ta('opsScreens.audit.update')}` });
+    await page.getByRole('button', { name: ta('opsScreens.audit.apply') }).click();
+    const hidden = page.getByRole('article').filter({ hasText: 'hidden' }).first();
+    await hidden.waitFor();
+    // Who did it: the operator's own changes, from the entry's author.
+    await hidden.getByRole('link', { name: new RegExp(`^${escape(ta('opsScreens.audit.byUser', { name: '' }))}`) }).click();
+    await page.getByText(new RegExp(`^${escape(ta('opsScreens.audit.filterUser', { name: '' }))}`)).waitFor();
+    await page.getByRole('article').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    // Every console and storefront page the operator opened: not one console error.
+    expect(problems).toEqual([]);
+
+    // The owner of the suspended store reads the reason in the panel.
+    const ownerContext = await browser.newContext(PHONE);
+    const { page: owner, problems: ownerProblems } = await openPage(ownerContext);
+    await logInThroughPage(owner, server.url, DEMO_SELLER);
+    await owner.goto(`${server.url}/seller`);
+    const banner = owner.getByRole('region', { name: tp('suspension.title') });
+    await banner.getByText(reason).waitFor();
+    expect(ownerProblems).toEqual([]);
+    await ownerContext.close();
+    await operatorContext.close();
+  });
+});
+
+describe('who may open the console', () => {
+  it('sends a visitor to the login, and back to the console once signed in', async () => {
+    const context = await browser.newContext(PHONE);
+    const { page, problems } = await openPage(context);
+    await page.goto(server.url + '/admin/applications');
+    await page.waitForURL(`${server.url}/login?next=${encodeURIComponent('/admin/applications')}`);
+    await page.getByRole('textbox', { name: t('account.email') }).fill(OPERATOR.email);
+    await page.getByLabel(t('password.label'), { exact: true }).fill(OPERATOR.password);
+    await page.getByRole('button', { name: t('auth.loginSubmit'), exact: true }).click();
+    await page.waitForURL(`${server.url}/admin/applications`);
+    await heading(page, ta('opsScreens.applications.title')).waitFor();
+    expect(problems.filter((problem) => !/status of 403/.test(problem))).toEqual([]);
+    await context.close();
+  });
+
+  for (const [who, account] of [
+    ['a customer', DEMO_CUSTOMER],
+    ['a seller', DEMO_SELLER],
+  ] as const) {
+    it(`shows ${who} the 403 page with its message`, async () => {
+      const context = await browser.newContext(PHONE);
+      const { page, problems } = await openPage(context);
+      await logInThroughPage(page, server.url, account);
+      const response = await page.goto(server.url + '/admin/stores');
+      expect(response?.status()).toBe(403);
+      await page.getByText(ta('access.adminsOnly')).waitFor();
+      await page.getByRole('link', { name: ta('shell.backToPlaza') }).waitFor();
+      expect(await page.getByRole('navigation', { name: ta('shell.nav') }).count()).toBe(0);
+      expect(problems.filter((problem) => !/status of 403/.test(problem))).toEqual([]);
+      await context.close();
+    });
+  }
+});
