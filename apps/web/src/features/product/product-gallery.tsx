@@ -148,7 +148,11 @@ export function ProductGallery({ product }: ProductGalleryProps) {
           onScroll={onScroll}
           onPointerDown={() => setStopped(true)}
           onWheel={() => setStopped(true)}
-          className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+          // Reachable by keyboard like any scrolling region: focused, the arrow keys turn the slides.
+          tabIndex={count > 1 ? 0 : undefined}
+          role={count > 1 ? 'group' : undefined}
+          aria-label={count > 1 ? t('product.gallery') : undefined}
+          className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] focus-visible:outline-offset-[-3px] [&::-webkit-scrollbar]:hidden"
           // Announce a slide the user chose, not every automatic turn.
           aria-live={playing ? 'off' : 'polite'}
         >
