@@ -107,10 +107,11 @@ export async function startMailbox(options: { port?: number; delayMs?: () => num
       for (const mail of messages) counts.set(mail.messageId, (counts.get(mail.messageId) ?? 0) + 1);
       return counts;
     },
-    async waitFor(to: string, subject: string): Promise<Received> {
-      for (let i = 0; i < 100; i++) {
-        const found = messages.filter((mail) => mail.to.includes(to) && mail.subject === subject).at(-1);
-        if (found) return found;
+    /** The last message to `to` with `subject`, once at least `count` of them have arrived. */
+    async waitFor(to: string, subject: string, count = 1): Promise<Received> {
+      for (let i = 0; i < 200; i++) {
+        const found = messages.filter((mail) => mail.to.includes(to) && mail.subject === subject);
+        if (found.length >= count) return found.at(-1)!;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       throw new Error(`no mail "${subject}" to ${to}`);
