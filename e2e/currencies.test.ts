@@ -20,8 +20,11 @@ let products: Product[];
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  const detail = await server.json<{ categories: { products: Product[] }[] }>(`/api/market/stores/${STORE}`);
-  products = detail.categories.flatMap((category) => category.products);
+  // Every product of the store, as its search lists them (its page shows only the first of each category).
+  const found = await server.json<{ data: { results: (Product & { result_type: string })[] } }>(
+    `/api/market/search?slug=${STORE}&page=1&page_size=100`,
+  );
+  products = found.data.results.filter((result) => result.result_type === 'product');
 });
 afterAll(async () => {
   await browser?.close();
