@@ -286,7 +286,7 @@ export const esAdmin = {
       reactivating: 'Reactivando...',
       reactivatedNotice: 'La cuenta de {email} está activa de nuevo.',
       resendActivation: 'Reenviar activación',
-      resendActivationNamed: 'Reenviar el enlace de activación a {email}',
+      resendActivationNamed: 'Reenviar activación: {email}',
       resending: 'Enviando...',
     },
     reviews: {
