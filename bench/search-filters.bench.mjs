@@ -44,11 +44,21 @@ function priceSql({ direction, where, min, max, limit = 21 }) {
   return `select id from (${branch('p.base_price', `not coalesce(${active(now)}, false)`)} union all ${branch('p.offer_price', active(now))}) priced
     order by price ${direction}, id ${direction} limit ${limit}`;
 }
+// With words, as sortedMatches writes it: every match first (the full-text index), then sorted.
+function matchedSql({ direction, words, where = [] }) {
+  const now = new Date().toISOString();
+  return `with matched as materialized (
+      select p.id, p.currency_id, (case when ${active(now)} then p.offer_price else p.base_price end) as price
+      from products p join stores s on s.id = p.store_id
+      where ${[`p.hidden = false and (s.active and s.suspended_at is null)`, `p.search @@ to_tsquery('spanish', '${words}')`, ...where].join(' and ')})
+    select id from matched where currency_id = (select id from currencies where code = 'CUP')
+    order by price ${direction}, id ${direction} limit 21`;
+}
 const PLANS = {
   'price_asc, browsing': priceSql({ direction: 'asc', where: [] }),
   'price_desc, browsing, 10.00–500.00 CUP': priceSql({ direction: 'desc', where: [], min: 1000, max: 50000 }),
-  'price_asc, q=cafe': priceSql({ direction: 'asc', where: [`p.search @@ to_tsquery('spanish', 'cafe:*')`] }),
-  'price_desc, q=telefono, in stock': priceSql({ direction: 'desc', where: [`p.search @@ to_tsquery('spanish', 'telefono:*')`, 'p.stock > 0'] }),
+  'price_asc, q=cafe': matchedSql({ direction: 'asc', words: 'cafe:*' }),
+  'price_desc, q=nevera (and its synonym), in stock': matchedSql({ direction: 'desc', words: 'nevera:* | refrigerador', where: ['p.stock > 0'] }),
 };
 
 ensureBuilt();

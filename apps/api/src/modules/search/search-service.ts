@@ -8,7 +8,7 @@ import { synonymsOf } from './search-words';
 import { visibleStore } from '../stores/store-visibility';
 import type { SearchSort } from '@plaza/domain/search-limits';
 import type { SearchFilters } from '@plaza/domain/search-state';
-import { filtering, productFilters, sortedProducts } from './search-filters';
+import { filtering, inCurrency, productFilters, sortedMatches, sortedProducts } from './search-filters';
 
 export type SearchParams = SearchFilters & { q?: string; category?: number; page: number; page_size: number; slug?: string; sort?: SearchSort };
 export type SearchResult = ({ result_type: 'store' } & StoreSummary) | ({ result_type: 'product' } & Product);
@@ -430,7 +430,7 @@ export async function search(db: Database, params: SearchParams, userId?: string
   const filters: SQL[] = [visibleProduct, ...narrowed.where];
   if (params.category !== undefined) filters.push(sql`p.category_id = ${params.category}`);
   if (params.slug) filters.push(sql`s.slug = ${params.slug}`);
-  const withPrice = [...filters, ...narrowed.price];
+  const withPrice = [...filters, ...inCurrency(narrowed), ...narrowed.price];
 
   let ids: number[];
   let stores: StoreSummary[] = [];
@@ -456,7 +456,7 @@ export async function search(db: Database, params: SearchParams, userId?: string
     } else {
       const analysed: Analysed = { groups, terms, live };
       if (sort === 'relevance') ids = await rankedProducts(db, analysed, withPrice, offset, wanted);
-      else ids = await sortedProducts(db, sort, [...filters, await matching(db, analysed, withPrice)], narrowed, offset, wanted);
+      else ids = await sortedMatches(db, sort, [...filters, await matching(db, analysed, withPrice)], narrowed, offset, wanted);
       if (!params.slug && params.page === 1 && params.category === undefined && sort === 'relevance' && !filtering(params))
         stores = await rankedStores(db, analysed);
     }
