@@ -267,6 +267,12 @@ export const products = pgTable(
     currencyId: integer('currency_id')
       .notNull()
       .references(() => currencies.id),
+    /**
+     * What one unit costs when no offer is on: the price, or a wholesale-only product's smallest
+     * tier's unit price (0 without tiers). Kept by triggers on products and wholesale_prices
+     * (migration 0013), whoever writes them, so search can sort and filter by price through an index.
+     */
+    basePrice: integer('base_price').notNull().default(0),
     stock: integer('stock').notNull().default(0),
     hidden: boolean('hidden').notNull().default(false),
     /** Referral commission in basis points of what a line really cost (1000 = 10%); 0 = none. */
@@ -305,6 +311,11 @@ export const products = pgTable(
     index('products_category_sold_idx').on(table.categoryId, table.soldCount.desc(), table.id.desc()),
     index('products_store_sold_idx').on(table.storeId, table.soldCount.desc(), table.id.desc()),
     index('products_offer_idx').on(table.offerEnd).where(sql`${table.offerEnabled}`),
+    // Search by price in one currency (issue 20): the price a shopper pays now is the offer's while
+    // it runs, else base_price; a price sort merges these two, each read in order.
+    index('products_currency_price_idx').on(table.currencyId, table.basePrice, table.id),
+    index('products_currency_offer_price_idx').on(table.currencyId, table.offerPrice, table.id).where(sql`${table.offerEnabled}`),
+    index('products_rating_idx').on(table.rating.desc(), table.reviewCount.desc(), table.id.desc()),
     index('products_search_idx').using('gin', table.search),
     index('products_name_trgm_idx').using('gin', sql`immutable_unaccent(lower(${table.name})) gin_trgm_ops`),
     check('products_price_check', sql`${table.price} >= 0`),

@@ -78,7 +78,20 @@ describe('GET /api/docs', () => {
 
   it('takes payloads and query parameters from the zod schemas the routes validate with', () => {
     const search = operation('/api/market/search', 'get')!;
-    expect(search.parameters?.filter((p) => p.in === 'query').map((p) => p.name)).toEqual(['q', 'category', 'page', 'page_size', 'slug']);
+    expect(search.parameters?.filter((p) => p.in === 'query').map((p) => p.name)).toEqual([
+      'q',
+      'category',
+      'page',
+      'page_size',
+      'slug',
+      'sort',
+      'min_price',
+      'max_price',
+      'currency',
+      'offer',
+      'in_stock',
+      'wholesale',
+    ]);
     const order = operation('/api/market/orders', 'post')!;
     expect(order.requestBody?.content['application/json']?.schema.required).toEqual(['store_id', 'payment_method_id', 'items']);
     const upload = operation('/api/user/customer/profile/img', 'post')!;

@@ -75,3 +75,27 @@ describe('canSuggest', () => {
     expect(canSuggest('arr')).toBe(true);
   });
 });
+
+describe('searchQuerySchema: sort and filters', () => {
+  it('reads prices as typed into minor units, flags and an upper-cased currency', () => {
+    expect(searchQuerySchema.parse({ sort: 'newest', min_price: '12,5', max_price: '$ 1,500', currency: 'mlc', offer: 'true', in_stock: '1', wholesale: '0' })).toEqual({
+      page: 1,
+      page_size: 20,
+      sort: 'newest',
+      min_price: 1250,
+      max_price: 150000,
+      currency: 'MLC',
+      offer: true,
+      in_stock: true,
+      wholesale: false,
+    });
+  });
+  it('refuses a bad sort, price, currency or flag, and a minimum above the maximum', () => {
+    expect(messages({ sort: 'cheap' })).toEqual(['sort: Orden no válido']);
+    expect(messages({ min_price: '-1' })).toEqual(['min_price: Precio no válido']);
+    expect(messages({ max_price: '10000000.01' })).toEqual(['max_price: Precio no válido']);
+    expect(messages({ currency: 'US' })).toEqual(['currency: Moneda no válida']);
+    expect(messages({ offer: '2' })).toEqual(['offer: Filtro no válido: usa 1 o true']);
+    expect(messages({ min_price: '2', max_price: '1' })).toEqual(['min_price: El precio mínimo supera al máximo']);
+  });
+});

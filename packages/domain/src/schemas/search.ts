@@ -1,12 +1,16 @@
 import { z } from '../zod-es';
 import { t } from '../messages/es';
 import { MAX_ID } from './common';
+import { parseAmount } from '../money';
 import { productSchema } from './product';
 import { storeSummarySchema } from './store';
 import {
   DEFAULT_PAGE,
   DEFAULT_PAGE_SIZE,
+  CURRENCY_PATTERN,
   MAX_PAGE_SIZE,
+  MAX_PRICE_FILTER,
+  SEARCH_SORTS,
   SEARCH_QUERY_MAX,
   STORE_SLUG_PATTERN,
   SUGGEST_MIN_CHARS,
@@ -33,6 +37,21 @@ const invalidPageSize = t('search.invalidPageSize', { max: MAX_PAGE_SIZE });
 const invalidStore = t('search.invalidStore');
 const queryTooLong = t('search.queryTooLong', { max: SEARCH_QUERY_MAX });
 
+const invalidPrice = t('search.invalidPrice');
+const invalidFlag = t('search.invalidFlag');
+
+/** A price as a shopper types it ('12.50', '12,5', '1500'), as minor units; anything else stays text and fails. */
+const price = z.preprocess(
+  (value) => (typeof value === 'string' && value !== '' ? (parseAmount(value) ?? value) : emptyAsAbsent(value)),
+  z.int({ error: invalidPrice }).min(0, { error: invalidPrice }).max(MAX_PRICE_FILTER, { error: invalidPrice }).optional(),
+);
+
+/** A filter that is on with `1` or `true`, off with `0`, `false` or nothing; anything else is refused. */
+const flag = z.preprocess(
+  (value) => (value === '1' || value === 'true' ? true : value === '0' || value === 'false' ? false : emptyAsAbsent(value)),
+  z.boolean({ error: invalidFlag }).optional(),
+);
+
 const storeSlug = z.preprocess(emptyAsAbsent, z.string({ error: invalidStore }).regex(STORE_SLUG_PATTERN, { error: invalidStore }).optional());
 
 /** GET /api/market/search: the global search, or a store's when `slug` is given. */
@@ -46,6 +65,21 @@ export const searchQuerySchema = z.object({
     z.int({ error: invalidPageSize }).min(1, { error: invalidPageSize }).max(MAX_PAGE_SIZE, { error: invalidPageSize }).default(DEFAULT_PAGE_SIZE),
   ),
   slug: storeSlug,
+  /** Absent: relevance. */
+  sort: z.preprocess(emptyAsAbsent, z.enum(SEARCH_SORTS, { error: t('search.invalidSort') }).optional()),
+  /** In the chosen currency (DEFAULT_CURRENCY when none), in minor units once read. */
+  min_price: price,
+  max_price: price,
+  currency: z.preprocess(
+    (value) => (typeof value === 'string' ? emptyAsAbsent(value.toUpperCase()) : value),
+    z.string({ error: t('search.invalidCurrency') }).regex(CURRENCY_PATTERN, { error: t('search.invalidCurrency') }).optional(),
+  ),
+  offer: flag,
+  in_stock: flag,
+  wholesale: flag,
+}).refine((query) => query.min_price === undefined || query.max_price === undefined || query.min_price <= query.max_price, {
+  error: t('search.priceRange'),
+  path: ['min_price'],
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 

@@ -6,8 +6,11 @@ import { loadProducts, visibleProduct } from '../products/product-loader';
 import { storeSummaries } from '../stores/store-service';
 import { synonymsOf } from './search-words';
 import { visibleStore } from '../stores/store-visibility';
+import type { SearchSort } from '@plaza/domain/search-limits';
+import type { SearchFilters } from '@plaza/domain/search-state';
+import { filtering, inCurrency, productFilters, sortedMatches, sortedProducts } from './search-filters';
 
-export type SearchParams = { q?: string; category?: number; page: number; page_size: number; slug?: string };
+export type SearchParams = SearchFilters & { q?: string; category?: number; page: number; page_size: number; slug?: string; sort?: SearchSort };
 export type SearchResult = ({ result_type: 'store' } & StoreSummary) | ({ result_type: 'product' } & Product);
 
 const MAX_TERMS = 8;
@@ -418,13 +421,16 @@ async function rankedStores(db: Database, a: Analysed): Promise<StoreSummary[]> 
   return scored.flatMap((row) => byId.get(row.id) ?? []);
 }
 
-export async function search(db: Database, params: SearchParams, userId?: string) {
+export async function search(db: Database, params: SearchParams, userId?: string, now = new Date()) {
   const terms = params.q ? queryTerms(params.q) : [];
   const offset = (params.page - 1) * params.page_size;
   const wanted = params.page_size + 1;
-  const filters: SQL[] = [visibleProduct];
+  const sort = params.sort ?? 'relevance';
+  const narrowed = await productFilters(db, params, now);
+  const filters: SQL[] = [visibleProduct, ...narrowed.where];
   if (params.category !== undefined) filters.push(sql`p.category_id = ${params.category}`);
   if (params.slug) filters.push(sql`s.slug = ${params.slug}`);
+  const withPrice = [...filters, ...inCurrency(narrowed), ...narrowed.price];
 
   let ids: number[];
   let stores: StoreSummary[] = [];
@@ -432,12 +438,15 @@ export async function search(db: Database, params: SearchParams, userId?: string
     // Only punctuation was typed: nothing matches it, and browsing instead would answer another query.
     ids = [];
   } else if (terms.length === 0) {
-    const { rows } = await db.execute<{ id: number }>(sql`
-      select p.id from products p join stores s on s.id = p.store_id
-      where ${sql.join(filters, sql` and `)}
-      order by p.sold_count desc nulls last, p.id desc nulls last
-      limit ${wanted} offset ${offset}`);
-    ids = rows.map((row) => row.id);
+    if (sort !== 'relevance') ids = await sortedProducts(db, sort, filters, narrowed, offset, wanted);
+    else {
+      const { rows } = await db.execute<{ id: number }>(sql`
+        select p.id from products p join stores s on s.id = p.store_id
+        where ${sql.join(withPrice, sql` and `)}
+        order by p.sold_count desc nulls last, p.id desc nulls last
+        limit ${wanted} offset ${offset}`);
+      ids = rows.map((row) => row.id);
+    }
   } else {
     const groups = await analyse(db, terms);
     const live = groups.flatMap((group, i) => (group.stop ? [] : [i]));
@@ -446,8 +455,10 @@ export async function search(db: Database, params: SearchParams, userId?: string
       ids = [];
     } else {
       const analysed: Analysed = { groups, terms, live };
-      ids = await rankedProducts(db, analysed, filters, offset, wanted);
-      if (!params.slug && params.page === 1 && params.category === undefined) stores = await rankedStores(db, analysed);
+      if (sort === 'relevance') ids = await rankedProducts(db, analysed, withPrice, offset, wanted);
+      else ids = await sortedMatches(db, sort, [...filters, await matching(db, analysed, withPrice)], narrowed, offset, wanted);
+      if (!params.slug && params.page === 1 && params.category === undefined && sort === 'relevance' && !filtering(params))
+        stores = await rankedStores(db, analysed);
     }
   }
 
@@ -458,6 +469,19 @@ export async function search(db: Database, params: SearchParams, userId?: string
     ...products.map((product) => ({ result_type: 'product' as const, ...product })),
   ];
   return { results, has_next: hasNext };
+}
+
+/**
+ * The products a query finds, as relevance ranks them: those with every word, and when fewer
+ * than PARTIAL_BELOW have them, those with most of the words too. Another sort lists the same set.
+ */
+async function matching(db: Database, a: Analysed, where: SQL[]): Promise<SQL> {
+  const all = sql`p.search @@ ${allOf(a, 'prefix')}`;
+  if (a.live.length < 2) return all;
+  const { rows } = await db.execute<{ found: number }>(sql`
+    select count(*)::int as found from (select 1 from products p join stores s on s.id = p.store_id
+      where ${all} and ${sql.join(where, sql` and `)} limit ${PARTIAL_BELOW}) few`);
+  return Number(rows[0]!.found) < PARTIAL_BELOW ? sql`p.search @@ (${allOf(a, 'prefix')} || ${mostOf(a)})` : all;
 }
 
 const SUGGESTIONS = 8;
