@@ -387,6 +387,18 @@ export const reviews = pgTable(
   (table) => [
     uniqueIndex('reviews_product_user_key').on(table.productId, table.userId),
     index('reviews_created_idx').on(table.createdAt.desc()),
+    // A product's shown reviews in each order a shopper can choose (newest, highest or lowest
+    // rating first; newest first among equals), read from the index in order, and a store's
+    // rating breakdown (counts per rating) from the first of the two rating ones.
+    index('reviews_product_newest_idx')
+      .on(table.productId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.hiddenAt} is null`),
+    index('reviews_product_rating_desc_idx')
+      .on(table.productId, table.rating.desc().nullsFirst(), table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.hiddenAt} is null`),
+    index('reviews_product_rating_asc_idx')
+      .on(table.productId, table.rating.asc(), table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.hiddenAt} is null`),
     check('reviews_rating_check', sql`${table.rating} between 1 and 5`),
   ],
 );
