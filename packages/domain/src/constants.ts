@@ -19,6 +19,9 @@ export const STORE_NAME_MAX = 30;
 export const STORE_DESCRIPTION_MAX = 300;
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
+/** The orders a product's reviews can be listed in (`sort` of GET /api/market/products/{id}/reviews); the first is the default. */
+export const REVIEW_SORTS = ['newest', 'rating_desc', 'rating_asc'] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
 
 /**
  * The profile image limit. The spec's message said 5MB while the check was 1 MB; issue #24 settles

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { es, translator, type Leaves } from '@plaza/domain/messages/es';
 import { esProfile } from '@plaza/domain/messages/es-profile';
 import { esSellers } from '@plaza/domain/messages/es-sellers';
+import { esTrust } from '@plaza/domain/messages/es-trust';
 import { esPanel, tp, type PanelMessageKey } from '@plaza/domain/messages/es-panel';
 import { esAdmin, ta, type AdminMessageKey } from '@plaza/domain/messages/es-admin';
 
@@ -34,7 +35,7 @@ export class AppError extends Error {
 }
 
 /** Every text the server may answer with: the storefront's catalogue and the pages' own parts of it. */
-const serverCatalogue = { ...es, ...esSellers, ...esProfile };
+const serverCatalogue = { ...es, ...esSellers, ...esProfile, ...esTrust };
 export type MessageKey = Leaves<typeof serverCatalogue>;
 /** `t` over every text the server may answer with. */
 export const serverText = translator(serverCatalogue);

@@ -65,6 +65,8 @@ export const reviewSchema = z.object({
   rating: z.number().int().min(1).max(5),
   comment: z.string().nullable(),
   created_at: z.string(),
+  /** 'Compra verificada': the author has a paid order (not pending, not cancelled) with this product. Computed by the server; no account id behind it. */
+  verified: z.boolean(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 

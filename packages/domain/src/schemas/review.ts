@@ -1,6 +1,7 @@
 import { z } from '../zod-es';
 import { t } from '../messages/es';
-import { RATING_MAX, RATING_MIN } from '../constants';
+import { t as tt } from '../messages/es-trust';
+import { RATING_MAX, RATING_MIN, REVIEW_SORTS } from '../constants';
 import { multilineText } from './common';
 
 export const REVIEW_COMMENT_MAX = 1000;
@@ -23,3 +24,11 @@ export const reviewSchema = z.object({
     .transform((comment) => comment || null),
 });
 export type ReviewPayload = z.infer<typeof reviewSchema>;
+
+/**
+ * GET /api/market/products/{id}/reviews: `sort` is newest (the default, also for an empty
+ * `?sort=`), rating_desc or rating_asc (newest first among equal ratings); anything else is a 400.
+ */
+export const reviewListQuerySchema = z.object({
+  sort: z.preprocess((value) => (value === '' ? undefined : value), z.enum(REVIEW_SORTS, { error: tt('trust.invalidSort') }).default('newest')),
+});

@@ -29,6 +29,8 @@ export const storeDetailSchema = z.object({
     closure: z.object({ closed_from: z.string(), closed_until: z.string(), message: z.string() }).nullable(),
   }),
   reviews: z.array(reviewSchema),
+  /** How many shown reviews the store has of each rating, 5 to 1 (hidden reviews left out): they add up to `store.review_count`. */
+  rating_breakdown: z.array(z.object({ rating: z.number().int().min(1).max(5), count: z.number().int().nonnegative() })),
   categories: z.array(
     z.object({ category_id: z.number().int(), category_name: z.string(), products: z.array(productSchema) }),
   ),

@@ -122,10 +122,19 @@ type ReviewRow = {
   rating: number;
   comment: string | null;
   created_at: Date | string;
+  verified: boolean;
 };
 
+/**
+ * 'Compra verificada' for a review (alias r): its author has an order in state paid with a line of
+ * the product. Not pending (unpaid yet) nor cancelled (never paid, or paid and then cancelled: the
+ * money went back). Read through the author's orders (orders_user_idx), then their lines.
+ */
+export const verifiedPurchase = sql`exists (select 1 from orders o join order_items oi on oi.order_id = o.id
+  where o.user_id = r.user_id and o.status = 'paid' and oi.product_id = r.product_id)`;
+
 export const reviewColumns = sql`r.id as review_id, u.name as user_name, left(btrim(u.last_name), 1) as user_last_initial,
-  u.profile_img as user_profile_img, r.rating, r.comment, r.created_at`;
+  u.profile_img as user_profile_img, r.rating, r.comment, r.created_at, ${verifiedPurchase} as verified`;
 
 /** "González" is shown as "G.": upper-cased here, since the database's upper() follows its locale and a C one changes ASCII only. */
 export function lastNameInitial(initial: string | null): string {
@@ -134,7 +143,7 @@ export function lastNameInitial(initial: string | null): string {
 
 /** A review row as the public answer shows it, with whatever else the row carries (the product, on the home page). */
 export function toReview<T extends ReviewRow>(row: T): Review & Omit<T, keyof ReviewRow> {
-  const { review_id, user_name, user_last_initial, user_profile_img, rating, comment, created_at, ...rest } = row;
+  const { review_id, user_name, user_last_initial, user_profile_img, rating, comment, created_at, verified, ...rest } = row;
   const review: Review = {
     review_id,
     user_id: null,
@@ -144,6 +153,7 @@ export function toReview<T extends ReviewRow>(row: T): Review & Omit<T, keyof Re
     rating,
     comment,
     created_at: new Date(created_at).toISOString(),
+    verified: Boolean(verified),
   };
   return { ...(rest as Omit<T, keyof ReviewRow>), ...review };
 }

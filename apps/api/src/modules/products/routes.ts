@@ -1,13 +1,27 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { ReviewSort } from '@plaza/domain/constants';
 import { productIdParamsSchema, productSchema, reviewSchema } from '@plaza/domain/schemas/product';
+import { reviewListQuerySchema } from '@plaza/domain/schemas/review';
 import { fail } from '../../platform/errors';
 import { currentUser } from '../../platform/current-user';
 import { loadProducts, productsWhere, reviewColumns, toReview, visibleProduct } from './product-loader';
 
 const HOME_ROW_SIZE = 12;
+/** A product's reviews in one answer, the first of the order asked for. */
+const PRODUCT_REVIEWS = 100;
+
+/**
+ * Each order a product's reviews can be listed in, every one total (the id breaks ties) and read in
+ * order from its partial index of shown reviews (reviews_product_*_idx).
+ */
+const reviewOrder: Record<ReviewSort, SQL> = {
+  newest: sql`r.created_at desc, r.id desc`,
+  rating_desc: sql`r.rating desc, r.created_at desc, r.id desc`,
+  rating_asc: sql`r.rating asc, r.created_at desc, r.id desc`,
+};
 const products = z.array(productSchema);
 
 /** An offer counts while enabled, cheaper than the price, and between its dates. */
@@ -62,18 +76,21 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
 
   routes.get(
     '/api/market/products/:id/reviews',
-    { config: { cache: true }, schema: { params: productIdParamsSchema, response: { 200: z.array(reviewSchema) } } },
-    async (request) => productReviews(request.params.id),
+    {
+      config: { cache: true },
+      schema: { params: productIdParamsSchema, querystring: reviewListQuerySchema, response: { 200: z.array(reviewSchema) } },
+    },
+    async (request) => productReviews(request.params.id, request.query.sort),
   );
 
-  async function productReviews(productId: number) {
+  async function productReviews(productId: number, sort: ReviewSort) {
     const { rows: visible } = await db.execute(
       sql`select 1 from products p join stores s on s.id = p.store_id where p.id = ${productId} and ${visibleProduct}`,
     );
     if (visible.length === 0) throw fail('not_found', 'api.productNotFound');
     const { rows } = await db.execute<Parameters<typeof toReview>[0]>(sql`
       select ${reviewColumns} from reviews r join users u on u.id = r.user_id
-      where r.product_id = ${productId} and r.hidden_at is null order by r.created_at desc, r.id desc limit 100`);
+      where r.product_id = ${productId} and r.hidden_at is null order by ${reviewOrder[sort]} limit ${PRODUCT_REVIEWS}`);
     return rows.map(toReview);
   }
 };

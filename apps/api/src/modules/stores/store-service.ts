@@ -48,6 +48,16 @@ export async function loadStoreDetail(db: Database, slug: string, userId?: strin
     select ${reviewColumns} from reviews r join products p on p.id = r.product_id join users u on u.id = r.user_id
     where p.store_id = ${id} and p.hidden = false and r.hidden_at is null order by r.created_at desc, r.id desc limit ${STORE_REVIEWS}`);
 
+  // Counted as the store's review_count is (recomputeRatings): shown reviews of all its products,
+  // one index range per product (reviews_product_rating_desc_idx).
+  const { rows: countRows } = await db.execute<{ rating: number; count: number }>(sql`
+    select r.rating::int as rating, count(*)::int as count from products p join reviews r on r.product_id = p.id and r.hidden_at is null
+    where p.store_id = ${id} group by r.rating`);
+  const rating_breakdown = [5, 4, 3, 2, 1].map((rating) => ({
+    rating,
+    count: Number(countRows.find((row) => Number(row.rating) === rating)?.count ?? 0),
+  }));
+
   // The best-selling few of each category the store sells in, each read through the store+category index.
   const { rows: categoryRows } = await db.execute<{ id: number; name: string }>(sql`
     select c.id, c.name from categories c
@@ -63,6 +73,7 @@ export async function loadStoreDetail(db: Database, slug: string, userId?: strin
   return {
     store: roundRating(store),
     reviews: reviewRows.map(toReview),
+    rating_breakdown,
     categories: categoryRows.map((category) => ({
       category_id: category.id,
       category_name: category.name,
