@@ -17,10 +17,12 @@ interface ReviewCardProps {
   review: Review;
   /** A line above the comment, e.g. the product the review is about: two lines at most, clamped by itself. */
   about?: ReactNode;
+  /** Beside the stars, e.g. 'Compra verificada' (the caller brings its text, so this card carries no catalogue of its own). */
+  badge?: ReactNode;
 }
 
 /** One customer review: who, when, how many stars and what they said. */
-export function ReviewCard({ review, about }: ReviewCardProps) {
+export function ReviewCard({ review, about, badge }: ReviewCardProps) {
   const name = `${review.user_name} ${review.user_last_name}`.trim();
   const date = formatDate(review.created_at);
   const avatar = imageUrl(review.user_profile_img);
@@ -43,7 +45,14 @@ export function ReviewCard({ review, about }: ReviewCardProps) {
           )}
         </span>
       </figcaption>
-      <Stars rating={review.rating} size="sm" />
+      {badge ? (
+        <div className="flex flex-wrap items-center gap-2">
+          <Stars rating={review.rating} size="sm" />
+          {badge}
+        </div>
+      ) : (
+        <Stars rating={review.rating} size="sm" />
+      )}
       {/* The same room for every review, whatever it says: a row that brings its remaining cards
           keeps its height, and nothing below it moves. */}
       {/* The two lines are clamped by `about` itself (see ReviewsRow): clamping this paragraph would

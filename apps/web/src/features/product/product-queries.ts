@@ -1,4 +1,4 @@
-import { RELATED_PAGE_SIZE } from '@plaza/domain/constants';
+import { RELATED_PAGE_SIZE, type ReviewSort } from '@plaza/domain/constants';
 import type { Product, Review } from '@plaza/domain/schemas/product';
 import type { StoreSummary } from '@plaza/domain/schemas/store';
 import { queryKeys } from '@plaza/domain/query-keys';
@@ -23,10 +23,12 @@ export function productQuery(id: number) {
   });
 }
 
-export function productReviewsQuery(id: number) {
+/** A product's reviews in the order chosen; the default one under the key the server embeds it with. */
+export function productReviewsQuery(id: number, sort: ReviewSort = 'newest') {
   return queryOptions({
-    queryKey: queryKeys.productReviews(id),
-    queryFn: async ({ signal }) => (await apiFetch(`/api/market/products/${id}/reviews`, { signal })) as Review[],
+    queryKey: sort === 'newest' ? queryKeys.productReviews(id) : [...queryKeys.productReviews(id), sort],
+    queryFn: async ({ signal }) =>
+      (await apiFetch(`/api/market/products/${id}/reviews${sort === 'newest' ? '' : `?sort=${sort}`}`, { signal })) as Review[],
   });
 }
 

@@ -4,6 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { HttpError } from '../../api/api-fetch';
 import { ProductCard, ProductCardSkeleton } from '../../features/product/product-card';
+import { StoreRatingBreakdown } from '../../features/store/store-rating-breakdown';
+import { VerifiedBadge } from '../../features/reviews/verified-badge';
 import { StoreContactBlock } from '../../features/store/store-contact-block';
 import { storeContacts } from '../../features/store/store-contacts';
 import { StoreCategoryStrip, StoreHeader, StoreHeaderSkeleton, StoreSearchBox } from '../../features/store/store-header';
@@ -72,6 +74,7 @@ export function StorePage() {
           </div>
         )}
 
+        <StoreRatingBreakdown breakdown={detail.rating_breakdown} />
         <StoreReviews reviews={detail.reviews} belowFold={categories.length > 0} />
         {contacts.length > 0 && <StoreContactBlock contacts={contacts} />}
       </PageContainer>
@@ -85,7 +88,7 @@ function StoreReviews({ reviews, belowFold }: { reviews: StoreDetail['reviews'];
     return (
       <CarouselRow title={t('store.reviewsTitle')} itemClassName={REVIEW_ITEM} belowFold={belowFold} estimatedHeight={REVIEW_ROW_HEIGHT} staticItems>
         {reviews.map((review) => (
-          <ReviewCard key={review.review_id} review={review} />
+          <ReviewCard key={review.review_id} review={review} badge={review.verified ? <VerifiedBadge /> : undefined} />
         ))}
       </CarouselRow>
     );
