@@ -27,12 +27,12 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
  * Each call has its own query client (the loaders get it as the request's context) and its own
  * router, so any number of pages render at once and none reads another request's data.
  */
-export async function render(url: string, data: EmbeddedData, timeoutMs = 2_000): Promise<ServerRender> {
+export async function render(url: string, data: EmbeddedData, timeoutMs = 2_000, options: { dataSaver?: boolean } = {}): Promise<ServerRender> {
   const signal = AbortSignal.timeout(timeoutMs);
   const queryClient = createQueryClient();
   for (const { key, data: answer } of data.queries) if (answer !== undefined) queryClient.setQueryData(key, answer);
   try {
-    const context = await handler.query(new Request(url, { signal }), { requestContext: { queryClient } });
+    const context = await handler.query(new Request(url, { signal }), { requestContext: { queryClient, dataSaver: options.dataSaver === true } });
     if (context instanceof Response) {
       const location = context.headers.get('Location');
       return location ? { kind: 'redirect', location, status: context.status } : { kind: 'none' };
@@ -43,7 +43,7 @@ export async function render(url: string, data: EmbeddedData, timeoutMs = 2_000)
     // (data the server did not embed) is rendered as the app shows it while it loads.
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
-        <Providers client={queryClient}>
+        <Providers client={queryClient} dataSaver={options.dataSaver === true}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </Providers>
       </StrictMode>,

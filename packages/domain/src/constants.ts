@@ -80,3 +80,9 @@ export function orderNumber(id: string | number): string {
  * the browser takes it over, and both must write the same day whatever zone each runs in.
  */
 export const MARKET_TIME_ZONE = 'America/Havana';
+
+/**
+ * The data saver chosen on this device ('on' or 'off'), for the server's render to know it too;
+ * without it the browser's `Save-Data: on` header (or navigator.connection.saveData) decides.
+ */
+export const DATA_SAVER_COOKIE = 'plaza_data_saver';

@@ -1,7 +1,8 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from './sessions';
 import { changesState } from './route-guards';
+import { dataSaverOn } from './data-saver';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -54,12 +55,16 @@ export function registerResponseCache(app: FastifyInstance, { ttlMs = 5_000, max
   const cacheable = (request: { method: string; routeOptions: { config: { cache?: boolean | number } }; cookies: Record<string, string | undefined> }) =>
     request.method === 'GET' && Boolean(request.routeOptions.config.cache) && !request.cookies[SESSION_COOKIE];
 
+  // A page differs with the data saver (apps/api/src/platform/data-saver.ts): one entry for each.
+  const keyOf = (request: FastifyRequest) => (dataSaverOn(request) ? `${request.url}\u0000save-data` : request.url);
+
   app.addHook('onRequest', async (request, reply) => {
     if (!cacheable(request)) return;
-    const entry = entries.get(request.url);
+    const key = keyOf(request);
+    const entry = entries.get(key);
     if (!entry) return;
     if (entry.expires < Date.now()) {
-      entries.delete(request.url);
+      entries.delete(key);
       return;
     }
     reply.header('x-cache', 'hit').type(entry.type);
@@ -77,7 +82,7 @@ export function registerResponseCache(app: FastifyInstance, { ttlMs = 5_000, max
       return payload;
     if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
     const cacheControl = reply.getHeader('cache-control');
-    entries.set(request.url, {
+    entries.set(keyOf(request), {
       payload,
       type: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
       cacheControl: typeof cacheControl === 'string' ? cacheControl : undefined,

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { t } from '@plaza/domain/messages/es';
 import { currentUser } from './current-user';
+import { dataSaverOn } from './data-saver';
 import { escapeHtml } from './html';
 import { BoundedQueue, QueueFullError } from './bounded-queue';
 
@@ -53,7 +54,7 @@ type ServerRender =
   | { kind: 'html'; html: string; loaderData: Record<string, unknown> }
   | { kind: 'redirect'; location: string; status: number }
   | { kind: 'none' };
-type RenderPage = (url: string, data: { queries: unknown[] }) => Promise<ServerRender>;
+type RenderPage = (url: string, data: { queries: unknown[] }, timeoutMs?: number, options?: { dataSaver?: boolean }) => Promise<ServerRender>;
 
 /** The web app's server build beside its browser build (`dist-server` next to `dist`), when there is one. */
 async function loadServerRender(webDir: string): Promise<RenderPage | undefined> {
@@ -140,10 +141,11 @@ export async function registerWebApp(app: FastifyInstance, webDir: string, resol
     // script has arrived. Should rendering fail, the app renders it in the browser as before.
     let body = '';
     let data = extras.data;
+    const saver = dataSaverOn(request);
     if (renderApp && isEmbedded(data)) {
       try {
         const page = data;
-        const rendered = await renders.run(() => renderApp(publicUrl + request.url, page));
+        const rendered = await renders.run(() => renderApp(publicUrl + request.url, page, undefined, { dataSaver: saver }));
         if (rendered.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
         if (rendered.kind === 'html') {
           body = rendered.html;
@@ -156,12 +158,15 @@ export async function registerWebApp(app: FastifyInstance, webDir: string, resol
     }
     const head = extras.head ?? defaultHead(t('common.appName'), t('meta.description'));
     const html = withoutDefaults(body ? withoutAppPreload(template) : template, head)
+      // What the render decided, for the app to start from the same (apps/web/src/ui/data-saver.tsx).
+      .replace('<html lang="es"', `<html lang="es" data-save-data="${saver ? 'on' : 'off'}"`)
       .replace('<!--app-head-->', head)
       .replace('<div id="root"></div>', `<div id="root">${body}</div>`)
       .replace('<!--app-data-->', data === undefined ? '' : embedJson(data));
     return reply
       .status(extras.status ?? status)
       .header('cache-control', 'no-cache')
+      .header('vary', 'Save-Data')
       .type('text/html; charset=utf-8')
       .send(html);
   }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useFooter } from '../api/footer';
 import { FacebookIcon, InstagramIcon, LogoMark, MailIcon, WhatsappIcon } from '../ui/icons';
 import { PageContainer } from '../ui/page-container';
+import { DataSaverSwitch } from '../ui/data-saver';
 import { contactLinks, type ContactKind } from './footer-links';
 
 const contactIcons: Record<ContactKind, { label: () => string; icon: ReactNode }> = {
@@ -91,7 +92,8 @@ export function Footer() {
         )}
       </PageContainer>
       <div className="border-t border-slate-800">
-        <PageContainer className="py-5 text-center text-xs text-slate-400">
+        <PageContainer className="flex flex-col items-center gap-1 py-5 text-center text-xs text-slate-400">
+          <DataSaverSwitch label={t('footer.dataSaver')} className="text-sm text-slate-200" />
           <p>{t('footer.copyright')}</p>
         </PageContainer>
       </div>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useCarts } from '../features/cart/cart-store';
+import { useDataSaver } from '../ui/data-saver';
 
 /** Long enough for the page's own requests to settle first, on a phone without requestIdleCallback. */
 const FALLBACK_DELAY_MS = 3_000;
@@ -26,7 +27,9 @@ function preloadCartScreens(): void {
  * waiting for its code, start over).
  */
 export function PreloadCartScreens(): null {
-  const hasCart = useCarts().length > 0;
+  // Nothing ahead with the data saver: they load when opened.
+  const saver = useDataSaver().on;
+  const hasCart = useCarts().length > 0 && !saver;
   useEffect(() => {
     if (!hasCart) return;
     if ('requestIdleCallback' in window) {

@@ -219,6 +219,8 @@ export const es = {
     logoutFailed: 'No se pudo cerrar la sesión. Inténtalo de nuevo.',
   },
   footer: {
+    // The one text of the data saver on every first load (the rest is in es-trust.ts).
+    dataSaver: 'Ahorro de datos',
     about: 'Acerca de',
     forCustomers: 'Para Clientes',
     allStores: 'Todas las tiendas',

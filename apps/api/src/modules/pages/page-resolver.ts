@@ -7,6 +7,7 @@ import type { StoreDetail } from '@plaza/domain/schemas/store';
 import { readSearchState, searchApiQuery, searchKeyParams } from '@plaza/domain/search-state';
 import type { PageExtras, PageResolver } from '../../platform/web-app';
 import { escapeHtml } from '../../platform/html';
+import { dataSaverOn } from '../../platform/data-saver';
 
 type Query = { key: readonly unknown[]; path: string };
 type Answer = { status: number; data: unknown };
@@ -68,8 +69,20 @@ export function pageResolver(app: FastifyInstance): PageResolver {
 
   // The candidates must be the ones the page's <img> lists (hero-carousel.tsx, store-header.tsx,
   // product-gallery.tsx), widths included: otherwise the browser may fetch the image twice.
-  const preload = (file: string, sizes: string, widths: { card: number; full: number }) =>
-    `<link rel="preload" as="image" fetchpriority="high" imagesrcset="/img/${cardVariant(file)} ${widths.card}w, /img/${file} ${widths.full}w" imagesizes="${sizes}">`;
+  // With the data saver, the hero and the cover are the card variant alone, as the page shows them.
+  const preload = (file: string, sizes: string, widths: { card: number; full: number }, saver = false) =>
+    saver
+      ? `<link rel="preload" as="image" fetchpriority="high" href="/img/${cardVariant(file)}">`
+      : `<link rel="preload" as="image" fetchpriority="high" imagesrcset="/img/${cardVariant(file)} ${widths.card}w, /img/${file} ${widths.full}w" imagesizes="${sizes}">`;
+
+  const laterHomeRows: Query[] = [
+    { key: queryKeys.nearbyStores(), path: '/api/market/stores/randomUbication' },
+    { key: queryKeys.stores({ popular: true }), path: '/api/market/stores?popular=true' },
+    { key: queryKeys.latestProducts(), path: '/api/market/products/latest' },
+    { key: queryKeys.specialOffers(), path: '/api/market/products/specialOffers' },
+    { key: queryKeys.bestSellers(), path: '/api/market/products/tendency' },
+    { key: queryKeys.homeReviews(), path: '/api/market/reviews' },
+  ];
 
   const notFound = (data: unknown, title: string): PageExtras => ({
     status: 404,
@@ -81,17 +94,15 @@ export function pageResolver(app: FastifyInstance): PageResolver {
     {
       pattern: /^\/$/,
       async resolve(_match, request, path) {
+        const saver = dataSaverOn(request);
+        // With the data saver the page sends its first rows only (apps/web/src/pages/home/home-rows.ts):
+        // the rest is asked for on scroll or with 'Ver más'.
         const { answers, data } = await fetchAll(request, [
           { key: queryKeys.hero(), path: '/api/market/hero' },
           { key: queryKeys.categories(), path: '/api/admin/categories' },
           { key: queryKeys.categorySection(), path: '/api/market/custom_section_with_category' },
           { key: queryKeys.customSections(), path: '/api/market/customSection' },
-          { key: queryKeys.nearbyStores(), path: '/api/market/stores/randomUbication' },
-          { key: queryKeys.stores({ popular: true }), path: '/api/market/stores?popular=true' },
-          { key: queryKeys.latestProducts(), path: '/api/market/products/latest' },
-          { key: queryKeys.specialOffers(), path: '/api/market/products/specialOffers' },
-          { key: queryKeys.bestSellers(), path: '/api/market/products/tendency' },
-          { key: queryKeys.homeReviews(), path: '/api/market/reviews' },
+          ...(saver ? [] : laterHomeRows),
         ]);
         const hero = (answers[0]?.data as HeroSlide[] | undefined)?.[0];
         return {
@@ -101,7 +112,7 @@ export function pageResolver(app: FastifyInstance): PageResolver {
             description: t('meta.description'),
             path,
             image: hero?.background_image,
-            extra: hero ? preload(hero.background_image, '100vw', { card: 640, full: 1280 }) : '',
+            extra: hero ? preload(hero.background_image, '100vw', { card: 640, full: 1280 }, saver) : '',
           }),
         };
       },
@@ -143,7 +154,7 @@ export function pageResolver(app: FastifyInstance): PageResolver {
             description: store.description,
             path,
             image: store.cover ?? store.logo ?? undefined,
-            extra: store.cover ? preload(store.cover, '100vw', { card: 480, full: 1200 }) : '',
+            extra: store.cover ? preload(store.cover, '100vw', { card: 480, full: 1200 }, dataSaverOn(request)) : '',
           }),
         };
       },

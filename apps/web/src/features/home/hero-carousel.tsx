@@ -3,6 +3,7 @@ import type { HeroSlide } from '@plaza/domain/schemas/section';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { Link } from 'react-router';
 import { cardImageUrl, imageUrl } from '../../api/image-url';
+import { useDataSaver } from '../../ui/data-saver';
 import { iconButton, primaryButton } from '../../ui/button-styles';
 import { usePrefersReducedMotion } from '../../ui/use-reduced-motion';
 import { MAIN_IMAGE_TIMING } from '../../ui/main-image';
@@ -63,7 +64,8 @@ export function HeroCarousel({ slides: unordered }: { slides: HeroSlide[] }) {
   const [loaded, setLoaded] = useState<ReadonlySet<number>>(() => new Set([0]));
   const reducedMotion = usePrefersReducedMotion();
   const swipeStart = useRef<number | null>(null);
-  const playing = count > 1 && !paused && !reducedMotion;
+  const saver = useDataSaver().on;
+  const playing = count > 1 && !paused && !reducedMotion && !saver;
   const running = playing && !hovered && !focused;
 
   function show(next: number) {
@@ -137,8 +139,8 @@ export function HeroCarousel({ slides: unordered }: { slides: HeroSlide[] }) {
             >
               {src && loaded.has(position) && (
                 <img
-                  src={src}
-                  srcSet={card ? `${card} ${HERO_IMAGE.cardWidth}w, ${src} ${HERO_IMAGE.width}w` : undefined}
+                  src={saver && card ? card : src}
+                  srcSet={card ? (saver ? card : `${card} ${HERO_IMAGE.cardWidth}w, ${src} ${HERO_IMAGE.width}w`) : undefined}
                   sizes="100vw"
                   alt=""
                   width={HERO_IMAGE.width}

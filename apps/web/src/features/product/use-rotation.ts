@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useDataSaver } from '../../ui/data-saver';
 
 /** How long before a slide shows its image starts downloading. */
 const PRELOAD_LEAD_MS = 1_500;
@@ -18,10 +19,12 @@ interface RotationOptions {
  */
 export function useRotation({ count, intervalMs, paused, preload }: RotationOptions) {
   const [index, setIndex] = useState(0);
+  // With the data saver nothing turns by itself, nor downloads the next image ahead.
+  const saver = useDataSaver().on;
   const current = count > 0 ? index % count : 0;
 
   useEffect(() => {
-    if (paused || count < 2) return;
+    if (paused || saver || count < 2) return;
     const next = (current + 1) % count;
     const preloadTimer = preload ? window.setTimeout(() => preload(next), Math.max(0, intervalMs - PRELOAD_LEAD_MS)) : undefined;
     const advanceTimer = window.setTimeout(() => setIndex(next), intervalMs);
@@ -29,7 +32,7 @@ export function useRotation({ count, intervalMs, paused, preload }: RotationOpti
       window.clearTimeout(preloadTimer);
       window.clearTimeout(advanceTimer);
     };
-  }, [current, count, intervalMs, paused, preload]);
+  }, [current, count, intervalMs, paused, saver, preload]);
 
   return { index: current, setIndex };
 }

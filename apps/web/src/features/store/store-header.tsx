@@ -4,6 +4,7 @@ import type { StoreDetail } from '@plaza/domain/schemas/store';
 import { useId, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { cardImageUrl, imageUrl } from '../../api/image-url';
+import { useDataSaver } from '../../ui/data-saver';
 import { primaryButton } from '../../ui/button-styles';
 import { SearchIcon } from '../../ui/icons';
 import { PageContainer } from '../../ui/page-container';
@@ -24,6 +25,7 @@ const COVER = { width: 1200, height: 400 };
 export function StoreHeader({ store }: { store: StoreInfo }) {
   const cover = imageUrl(store.cover);
   const coverCard = cardImageUrl(store.cover);
+  const saver = useDataSaver().on;
   const location = store.township && store.province ? t('store.location', { township: store.township, province: store.province }) : null;
   return (
     <header>
@@ -31,7 +33,7 @@ export function StoreHeader({ store }: { store: StoreInfo }) {
         {cover && (
           <img
             src={cover}
-            srcSet={coverCard ? `${coverCard} 480w, ${cover} 1200w` : undefined}
+            srcSet={coverCard ? (saver ? coverCard : `${coverCard} 480w, ${cover} 1200w`) : undefined}
             sizes="100vw"
             alt=""
             width={COVER.width}

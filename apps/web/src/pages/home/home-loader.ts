@@ -11,6 +11,7 @@ import {
   specialOffersQuery,
 } from '../../features/home/home-queries';
 import { nearbyStoresQuery, popularStoresQuery } from '../../features/store/store-queries';
+import { dataSaverInBrowser } from '../../ui/data-saver';
 
 /**
  * Starts every home section's request alongside the page's chunk. Not awaited: each section
@@ -22,6 +23,9 @@ export function homeLoader({ context }: Pick<LoaderFunctionArgs, 'context'>) {
   void queryClient.prefetchQuery(categoriesQuery());
   void queryClient.prefetchQuery(categorySectionQuery());
   void queryClient.prefetchQuery(customSectionsQuery());
+  // With the data saver, the first rows only: the page asks for the rest on scroll or 'Ver más'.
+  const server = (context as { dataSaver?: boolean } | undefined)?.dataSaver;
+  if (server ?? (typeof document !== 'undefined' && dataSaverInBrowser())) return null;
   void queryClient.prefetchQuery(nearbyStoresQuery());
   void queryClient.prefetchQuery(popularStoresQuery());
   void queryClient.prefetchQuery(latestProductsQuery());

@@ -1,6 +1,9 @@
 import { t } from '@plaza/domain/messages/es';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useDataSaver } from '../../ui/data-saver';
+import { onFirstUse } from '../../ui/first-use';
+import { secondaryButton } from '../../ui/button-styles';
 import { categoriesQuery } from '../../features/categories/category-queries';
 import { categorySearchUrl, CategoryStrip } from '../../features/categories/category-strip';
 import { HeroCarousel, HeroPlaceholder } from '../../features/home/hero-carousel';
@@ -19,6 +22,37 @@ import { nearbyStoresQuery, popularStoresQuery } from '../../features/store/stor
 import { PageContainer } from '../../ui/page-container';
 import { RetryNotice } from '../../ui/page-message';
 
+/** Product rows the home page shows at first with the data saver. */
+const LEAN_ROWS = 2;
+
+/**
+ * 'Ver más' below the first rows (data saver): the rest of the page when pressed, or once the
+ * shopper, using the page, scrolls it near.
+ */
+function MoreRows({ onMore }: { onMore: () => void }) {
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const element = button.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    let observer: IntersectionObserver | undefined;
+    const cancel = onFirstUse(() => {
+      observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && onMore(), { rootMargin: '25% 0px' });
+      observer.observe(element);
+    });
+    return () => {
+      cancel();
+      observer?.disconnect();
+    };
+  }, [onMore]);
+  return (
+    <div className="my-6 flex justify-center">
+      <button ref={button} type="button" className={secondaryButton} onClick={onMore}>
+        {t('home.seeMore')}
+      </button>
+    </div>
+  );
+}
+
 function sectionPath(slug: string): string {
   return `/sections/${encodeURIComponent(slug)}`;
 }
@@ -34,16 +68,21 @@ export function HomePage() {
   useEffect(() => {
     document.title = t('meta.homeTitle');
   }, []);
+  // With the data saver the page shows (and asks for) its first rows; the rest on scroll or 'Ver más'.
+  const saver = useDataSaver().on;
+  const [more, setMore] = useState(false);
+  const lean = saver && !more;
+  const later = { enabled: !lean };
   const hero = useQuery(heroQuery());
   const categories = useQuery(categoriesQuery());
   const categorySection = useQuery(categorySectionQuery());
   const customSections = useQuery(customSectionsQuery());
-  const nearby = useQuery(nearbyStoresQuery());
-  const popular = useQuery(popularStoresQuery());
-  const latest = useQuery(latestProductsQuery());
-  const offers = useQuery(specialOffersQuery());
-  const bestSellers = useQuery(bestSellersQuery());
-  const reviews = useQuery(homeReviewsQuery());
+  const nearby = useQuery({ ...nearbyStoresQuery(), ...later });
+  const popular = useQuery({ ...popularStoresQuery(), ...later });
+  const latest = useQuery({ ...latestProductsQuery(), ...later });
+  const offers = useQuery({ ...specialOffersQuery(), ...later });
+  const bestSellers = useQuery({ ...bestSellersQuery(), ...later });
+  const reviews = useQuery({ ...homeReviewsQuery(), ...later });
 
   const sections = [hero, categories, categorySection, customSections, nearby, popular, latest, offers, bestSellers, reviews];
   const nothingLoaded = sections.every((query) => query.isError);
@@ -58,6 +97,9 @@ export function HomePage() {
   // ones after it do not, and are laid out only as they come near (CarouselRow).
   let rows = 0;
   const belowFold = () => rows++ > 0;
+  const linkedShown = Boolean(linked?.enabled && linked.products.length > 0);
+  const custom = (customSections.data ?? []).filter((section) => section.products.length > 0);
+  const shownCustom = lean ? custom.slice(0, Math.max(0, LEAN_ROWS - (linkedShown ? 1 : 0))) : custom;
 
   return (
     <>
@@ -80,9 +122,7 @@ export function HomePage() {
           />
         )}
 
-        {customSections.data
-          ?.filter((section) => section.products.length > 0)
-          .map((section) => (
+        {shownCustom.map((section) => (
             <ProductRow
               key={section.section_id}
               title={section.section_name}
@@ -92,7 +132,9 @@ export function HomePage() {
             />
           ))}
 
-        {ubication && nearby.data && nearby.data.stores.length > 0 && (
+        {lean && <MoreRows onMore={() => setMore(true)} />}
+
+        {!lean && ubication && nearby.data && nearby.data.stores.length > 0 && (
           <StoreRow
             title={t('home.nearbyTitle')}
             subtitle={t('home.nearbySubtitle', { township: ubication.township, province: ubication.province })}
@@ -106,7 +148,7 @@ export function HomePage() {
           />
         )}
 
-        {(popular.isPending || (popular.data && popular.data.length > 0)) && (
+        {!lean && (popular.isPending || (popular.data && popular.data.length > 0)) && (
           <StoreRow
             title={t('home.popularTitle')}
             stores={popular.data}
@@ -115,17 +157,17 @@ export function HomePage() {
           />
         )}
 
-        {(latest.isPending || (latest.data && latest.data.length > 0)) && (
+        {!lean && (latest.isPending || (latest.data && latest.data.length > 0)) && (
           <ProductRow title={t('home.latestTitle')} products={latest.data} belowFold={belowFold()} />
         )}
 
-        {offers.data && offers.data.length > 0 && <ProductRow title={t('home.offersTitle')} products={offers.data} belowFold={belowFold()} />}
+        {!lean && offers.data && offers.data.length > 0 && <ProductRow title={t('home.offersTitle')} products={offers.data} belowFold={belowFold()} />}
 
-        {bestSellers.data && bestSellers.data.length > 0 && (
+        {!lean && bestSellers.data && bestSellers.data.length > 0 && (
           <ProductRow title={t('home.bestSellersTitle')} products={bestSellers.data} belowFold={belowFold()} />
         )}
 
-        {reviews.data && reviews.data.length > 0 && <ReviewsRow reviews={reviews.data} />}
+        {!lean && reviews.data && reviews.data.length > 0 && <ReviewsRow reviews={reviews.data} />}
 
         <SellerBanner />
       </PageContainer>

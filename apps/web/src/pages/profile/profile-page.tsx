@@ -1,4 +1,5 @@
 import { t } from '@plaza/domain/messages/es-profile';
+import { DataSaverSetting } from '../../features/profile/data-saver-setting';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../api/session';
 import { AccountDrawer, AccountNav } from '../../features/profile/account-nav';
@@ -39,7 +40,10 @@ export function ProfilePage() {
           </div>
           {section === 'profile' &&
             (user ? (
-              <ProfileSection key={user.id} userId={user.id} />
+              <>
+                <ProfileSection key={user.id} userId={user.id} />
+                <DataSaverSetting />
+              </>
             ) : (
               // Opened offline, before the session could be asked for.
               session.isError && (
