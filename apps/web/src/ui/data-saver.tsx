@@ -23,7 +23,8 @@ export function dataSaverInBrowser(): boolean {
     // Storage refused (private mode): the cookie and the browser decide.
   }
   if (choice === 'on' || choice === 'off') return choice === 'on';
-  return (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true;
+  // The browser's setting, as the page can read it or as the server read its Save-Data header.
+  return (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true || document.documentElement.dataset.saveData === 'on';
 }
 
 /** The data saver's switch: the footer's (on every page) and the profile's. */
