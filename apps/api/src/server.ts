@@ -8,6 +8,7 @@ import { purgeExpiredSessions } from './platform/sessions';
 import { runPeriodically } from './platform/periodic';
 import { backgroundJobs } from './background-jobs';
 import { ensureSeeded } from '../seed/ensure-seeded';
+import { serveBackups } from './backups/control-socket';
 
 /** The built web app, found beside the source (development) or the bundle (production). */
 function findWebDir(): string | undefined {
@@ -47,12 +48,17 @@ async function main() {
   const seeded = await database.exclusively(() => ensureSeeded(database, config, (msg) => app.log.info(msg)));
   await purgeExpiredSessions(database.db);
   runPeriodically(app, backgroundJobs(database.db, config));
+  // PGlite: this process alone may open the database, so `npm run admin -- backup` asks it.
+  const stopBackups = database.pglite
+    ? await serveBackups({ client: database.pglite, dataDir: config.dataDir, imagesDir: config.imagesDir, log: app.log })
+    : async () => {};
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    await stopBackups();
     await app.close();
     await database.close();
     process.exit(0);
