@@ -2,7 +2,7 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useId, useState, type Ref } from 'react';
 import { tp } from '@plaza/domain/messages/es-panel';
 import { couponProductQuery, productSearchQuery } from '../api/coupons';
-import { inputClass } from './field';
+import { inputClass } from '../../panel-ui/field';
 
 /**
  * Chooses some of the store's products: a search over them (the server's, so a store of 10,000

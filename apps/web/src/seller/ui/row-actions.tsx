@@ -1,6 +1,6 @@
 import { tp } from '@plaza/domain/messages/es-panel';
 import type { ReactNode, Ref } from 'react';
-import { rowButton, rowDangerButton } from './panel-buttons';
+import { rowButton, rowDangerButton } from '../../panel-ui/panel-buttons';
 
 function Icon({ children }: { children: ReactNode }) {
   return (

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useId, useRef, useState, type Ref } from 'react';
 import { tc } from '@plaza/domain/messages/es-admin-content';
 import { cardImageUrl } from '../../../api/image-url';
-import { moveItem } from '../../../seller/products/reorder';
-import { inputClass } from '../../../seller/ui/field';
-import { rowDangerButton } from '../../../seller/ui/panel-buttons';
+import { moveItem } from '../../../panel-ui/reorder';
+import { inputClass } from '../../../panel-ui/field';
+import { rowDangerButton } from '../../../panel-ui/panel-buttons';
 import { catalogueSearchQuery, type PickedProduct } from '../api/catalogue-search';
 import { MoveButtons } from './reorder';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { tc } from '@plaza/domain/messages/es-admin-content';
-import { rowButton, rowDangerButton } from '../../../seller/ui/panel-buttons';
+import { rowButton, rowDangerButton } from '../../../panel-ui/panel-buttons';
 
 function Icon({ children }: { children: ReactNode }) {
   return (
