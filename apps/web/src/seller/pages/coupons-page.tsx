@@ -17,7 +17,7 @@ import { Field, inputClass } from '../../panel-ui/field';
 import { formSchema } from '../../panel-ui/form-schema';
 import { FormMessage } from '../../panel-ui/form-message';
 import { ProductPicker } from '../ui/product-picker';
-import { RowActions } from '../ui/row-actions';
+import { RowActions } from '../../panel-ui/row-actions';
 import { serverErrors } from '../../panel-ui/server-errors';
 import { SwitchField } from '../../panel-ui/switch-field';
 

@@ -19,7 +19,7 @@ import { changedFields } from '../../panel-ui/changed-fields';
 import { EditableListPage, type EditorProps } from '../ui/editable-list';
 import { Field, inputClass } from '../../panel-ui/field';
 import { FormMessage } from '../../panel-ui/form-message';
-import { RowActions } from '../ui/row-actions';
+import { RowActions } from '../../panel-ui/row-actions';
 import { serverErrors } from '../../panel-ui/server-errors';
 import { SwitchField } from '../../panel-ui/switch-field';
 

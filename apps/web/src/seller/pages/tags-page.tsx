@@ -15,7 +15,7 @@ import { Field, inputClass } from '../../panel-ui/field';
 import { FormMessage } from '../../panel-ui/form-message';
 import { PageHeader } from '../../panel-ui/page-header';
 import { panelCard } from '../../panel-ui/panel-buttons';
-import { RowActions } from '../ui/row-actions';
+import { RowActions } from '../../panel-ui/row-actions';
 import { serverErrors } from '../../panel-ui/server-errors';
 
 type TagValues = z.input<typeof tagCreateSchema>;

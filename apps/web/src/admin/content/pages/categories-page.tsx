@@ -24,7 +24,8 @@ import { adminCategoriesQuery, saveCategoryOrder, useCreateCategory, useDeleteCa
 import { contentKeys } from '../api/content-keys';
 import { IconPicker } from '../components/icon-picker';
 import { MoveButtons, StatusLine, useReorder, type Notice } from '../components/reorder';
-import { ContentRowActions, useFocusReturn } from '../components/row-actions';
+import { useFocusReturn } from '../components/focus-return';
+import { RowActions } from '../../../panel-ui/row-actions';
 
 // The form holds what the controls hold (no icon chosen yet is ''); the API's schema checks it.
 const categoryForm = z.object({ name: z.string(), icon: z.string() });
@@ -187,7 +188,7 @@ export function CategoriesPage() {
                       canDown={index < list.length - 1}
                       onMove={(step) => move(index, step)}
                     />
-                    <ContentRowActions
+                    <RowActions
                       editRef={focus.refFor(`edit-${category.category_id}`)}
                       editLabel={tc('contentEditors.categories.editCategory', { name: category.name })}
                       deleteLabel={tc('contentEditors.categories.deleteCategory', { name: category.name })}

@@ -30,7 +30,8 @@ import { failureMessage, serverErrors } from '../../../panel-ui/server-errors';
 import { heroSlidesQuery, uploadHeroImage, saveSlideOrder, useCreateSlide, useDeleteSlide, useUpdateSlide } from '../api/hero';
 import { contentKeys } from '../api/content-keys';
 import { MoveButtons, StatusLine, useReorder, type Notice } from '../components/reorder';
-import { ContentRowActions, useFocusReturn } from '../components/row-actions';
+import { useFocusReturn } from '../components/focus-return';
+import { RowActions } from '../../../panel-ui/row-actions';
 
 // The form holds what the controls hold (no image yet is ''); the API's schema checks it.
 const slideForm = z.object({ background_image: z.string(), tittle: z.string(), subtittle: z.string(), description: z.string() });
@@ -260,7 +261,7 @@ export function HeroPage() {
                           onMove={(step) => move(index, step)}
                         />
                       )}
-                      <ContentRowActions
+                      <RowActions
                         editRef={focus.refFor(`edit-${slide.hero_id}`)}
                         editLabel={tc('contentEditors.hero.editSlide', { name })}
                         editing={editing === slide.hero_id}

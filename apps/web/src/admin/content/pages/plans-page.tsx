@@ -30,7 +30,8 @@ import { failureMessage, serverErrors } from '../../../panel-ui/server-errors';
 import { contentKeys } from '../api/content-keys';
 import { adminPlansQuery, planStorefrontKeys, savePlanOrder, useCreatePlan, useDeletePlan, useUpdatePlan } from '../api/plans';
 import { MoveButtons, StatusLine, useReorder, type Notice } from '../components/reorder';
-import { ContentRowActions, useFocusReturn } from '../components/row-actions';
+import { useFocusReturn } from '../components/focus-return';
+import { RowActions } from '../../../panel-ui/row-actions';
 
 const planForm = z.object({
   name: z.string(),
@@ -345,7 +346,7 @@ export function PlansPage() {
                       canDown={index < list.length - 1}
                       onMove={(step) => move(index, step)}
                     />
-                    <ContentRowActions
+                    <RowActions
                       editRef={focus.refFor(`edit-${plan.plan_id}`)}
                       editLabel={tc('contentEditors.plans.editPlan', { name: plan.name })}
                       deleteLabel={tc('contentEditors.plans.deletePlan', { name: plan.name })}

@@ -34,7 +34,8 @@ import { contentKeys } from '../api/content-keys';
 import { adminSectionsQuery, saveSectionOrder, sectionStorefrontKeys, useCreateSection, useDeleteSection, useUpdateSection } from '../api/sections';
 import { CatalogueProductPicker } from '../components/catalogue-product-picker';
 import { MoveButtons, StatusLine, useReorder, type Notice } from '../components/reorder';
-import { ContentRowActions, useFocusReturn } from '../components/row-actions';
+import { useFocusReturn } from '../components/focus-return';
+import { RowActions } from '../../../panel-ui/row-actions';
 
 const sectionForm = z.object({
   section_name: z.string(),
@@ -298,7 +299,7 @@ export function SectionsPage() {
                       {categoryName(categorySection.category_id)} · {productCount(categorySection)}
                     </p>
                   </div>
-                  <ContentRowActions
+                  <RowActions
                     editRef={focus.refFor(`edit-${categorySection.section_id}`)}
                     editLabel={tc('contentEditors.sections.editSection', { name: categorySection.section_name })}
                     deleteLabel={tc('contentEditors.sections.deleteSection', { name: categorySection.section_name })}
@@ -368,7 +369,7 @@ export function SectionsPage() {
                             canDown={index < all.length - 1}
                             onMove={(step) => move(index, step)}
                           />
-                          <ContentRowActions
+                          <RowActions
                             editRef={focus.refFor(`edit-${section.section_id}`)}
                             editLabel={tc('contentEditors.sections.editSection', { name: section.section_name })}
                             deleteLabel={tc('contentEditors.sections.deleteSection', { name: section.section_name })}
