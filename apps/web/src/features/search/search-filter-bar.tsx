@@ -61,7 +61,7 @@ export function SearchFilterBar({ filters, onChange }: SearchFilterBarProps) {
 
   return (
     <div className="flex flex-col gap-3">
-      <div className="flex items-center gap-3">
+      <div className="flex flex-wrap items-center gap-3 sm:flex-nowrap">
         <button
           ref={opener}
           type="button"
@@ -84,16 +84,16 @@ export function SearchFilterBar({ filters, onChange }: SearchFilterBarProps) {
             </>
           )}
         </button>
-        {/* On a phone the select takes the rest of the row and its options say what they sort by. */}
-        <div className="flex min-w-0 flex-1 items-center justify-end gap-2">
-          <label htmlFor={sortId} className="sr-only text-sm font-medium whitespace-nowrap text-slate-700 sm:not-sr-only">
+        {/* On a phone the sort has a row of its own, wide enough for its longest option. */}
+        <div className="flex min-w-0 basis-full items-center gap-2 sm:flex-1 sm:basis-auto sm:justify-end">
+          <label htmlFor={sortId} className="text-sm font-medium whitespace-nowrap text-slate-700">
             {t('searchFilters.sort')}
           </label>
           <select
             id={sortId}
             value={filters.sort ?? 'relevance'}
             onChange={(event) => onChange({ ...filters, sort: event.target.value as SearchSort })}
-            className="min-h-11 w-full min-w-0 rounded-full border sm:w-auto border-slate-300 bg-white pr-8 pl-4 text-sm text-slate-900 shadow-sm focus:border-brand-700"
+            className="min-h-11 min-w-0 flex-1 rounded-full border sm:flex-none border-slate-300 bg-white pr-8 pl-4 text-sm text-slate-900 shadow-sm focus:border-brand-700"
           >
             {SEARCH_SORTS.map((sort) => (
               <option key={sort} value={sort}>
