@@ -111,6 +111,7 @@ try {
     const [profile] = readdirSync(profileDir).filter((name) => name.endsWith('.cpuprofile'));
     printSummary(join(profileDir, profile), Number(process.env.BENCH_THROUGHPUT_ROWS ?? 30), { from, to });
     if (process.env.BENCH_THROUGHPUT_KEEP) cpSync(join(profileDir, profile), process.env.BENCH_THROUGHPUT_KEEP);
+    rmSync(dir, { recursive: true, force: true });
     process.exit(0);
   }
   const quiet = await startServer({ dataDir: join(dir, 'data-quiet'), env: { LOG_LEVEL: 'warn' }, entry });

@@ -18,7 +18,7 @@ import { registerCsrfGuard } from './platform/csrf';
 import { changesState, registerMaintenanceGuard } from './platform/route-guards';
 import { registerAuditContext } from './platform/audit';
 import { securityHeaders } from './platform/security-headers';
-import { RequestLog } from './platform/request-log';
+import { lazyChildLogger, RequestLog } from './platform/request-log';
 import { registerOpenApi, taggedModule, type ModuleTag } from './platform/openapi';
 import { createMailer, type Mailer } from './platform/mail';
 import { MailSender, type SenderOptions } from './platform/outbox';
@@ -83,6 +83,7 @@ export async function buildApp(deps: AppDeps) {
   const app = Fastify({
     logger: deps.logger ?? false,
     logController: new RequestLog(),
+    childLoggerFactory: lazyChildLogger,
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -157,15 +158,16 @@ export async function buildApp(deps: AppDeps) {
   });
   // An answer that sets a cookie belongs to one browser: no cache may keep it, the web app's
   // service worker included (a worker cannot see Set-Cookie, so it reads this header instead).
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (reply.hasHeader('set-cookie')) reply.header('cache-control', 'no-store');
-    return payload;
+    done(null, payload);
   });
   const cacheMs = deps.responseCacheMs ?? 5_000;
   const responseCache = cacheMs > 0 ? registerResponseCache(app, { ttlMs: cacheMs }) : undefined;
   if (responseCache) onContentChange(app, deps.database.listen, responseCache.clear);
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     if (changesState(request) && reply.statusCode < 400) forgetAnalysedWords(deps.database.db);
+    done();
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
