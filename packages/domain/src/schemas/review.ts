@@ -1,5 +1,5 @@
 import { z } from '../zod-es';
-import { t } from '../messages/es';
+import { t } from '../messages/es-product-page';
 import { RATING_MAX, RATING_MIN } from '../constants';
 import { multilineText } from './common';
 

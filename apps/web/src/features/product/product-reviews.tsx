@@ -1,5 +1,5 @@
 import { RATING_MAX } from '@plaza/domain/constants';
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-product-page';
 import { queryKeys } from '@plaza/domain/query-keys';
 import type { Review } from '@plaza/domain/schemas/product';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
 import { checkAddToCart, deliveryDateBounds, quantityBounds } from '@plaza/domain/add-to-cart';
 import { SEPARATE_STORE_NOTICE_MS } from '@plaza/domain/constants';
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-product-page';
 import { formatPrice } from '@plaza/domain/money';
 import { isWholesaleOnly, unitPrice } from '@plaza/domain/pricing';
 import type { Product } from '@plaza/domain/schemas/product';

@@ -1,5 +1,5 @@
 import { SKELETON_COUNT } from '@plaza/domain/constants';
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-search-page';
 import type { Product } from '@plaza/domain/schemas/product';
 import type { SearchResult } from '@plaza/domain/schemas/search';
 import type { StoreSummary } from '@plaza/domain/schemas/store';

@@ -1,5 +1,5 @@
 import { calendarLongDate } from '@plaza/domain/dates';
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-store-pages';
 import type { StoreDetail } from '@plaza/domain/schemas/store';
 import { useId, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';

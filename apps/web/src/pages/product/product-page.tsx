@@ -1,4 +1,4 @@
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-product-page';
 import type { Product } from '@plaza/domain/schemas/product';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';

@@ -1,4 +1,4 @@
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-search-page';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { categoriesQuery } from '../../features/categories/category-queries';

@@ -1,4 +1,5 @@
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-search-page';
+import { t as storeText } from '@plaza/domain/messages/es-store-pages';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { HttpError } from '../../api/api-fetch';
@@ -30,9 +31,9 @@ export function StoreSearchPage() {
   const storeName = store.data?.store.name;
   const notFound = store.error instanceof HttpError && store.error.status === 404;
   const heading = state.q ? t('search.resultsFor', { query: state.q }) : t('search.browse');
-  useDocumentTitle(notFound ? t('store.notFound') : storeName ? `${heading} · ${storeName}` : heading);
+  useDocumentTitle(notFound ? storeText('store.notFound') : storeName ? `${heading} · ${storeName}` : heading);
 
-  if (notFound) return <PageMessage title={t('store.notFound')} />;
+  if (notFound) return <PageMessage title={storeText('store.notFound')} />;
 
   // A failed search is logged, and says so with 'Reintentar' rather than reading as no results.
   const failed = answer.isError && !answer.data;
