@@ -9,6 +9,9 @@ import { es, translator, type Leaves } from './es';
 export const esProductPage = {
   product: {
     ...es.product,
+    // The toast after adding to the cart, and the wholesale nudge (issue 20, points 1 and 6).
+    viewCart: 'Ver carrito',
+    nextTier: 'Añade {count} más y paga {price} c/u',
     loading: 'Cargando producto...',
     notFound: 'Producto no encontrado',
     loadError: 'No se pudieron cargar los detalles del producto',
