@@ -12,7 +12,7 @@ import { serveBackups } from '../backups/control-socket';
 import { readManifest } from '../backups/archive';
 import { restoreBackup } from '../backups/restore';
 import { addSeller, referenceIds, retail } from '../modules/store-admin/test-sellers';
-import { buildTestApp, Client, type TestApp } from '../test/app';
+import { buildTestApp, type TestApp } from '../test/app';
 import { runAdminCli } from '../test/admin-cli';
 import { startBucketServer, type TestBucketServer } from '../test/s3';
 import { IMAGE_CACHE_CONTROL } from './image-store';
