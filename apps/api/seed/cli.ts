@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig, prepareDataDir } from '../src/config';
 import { openDatabase } from '../src/db/connection';
+import { createImageStore } from '../src/platform/image-store';
 import { ensureSeeded } from './ensure-seeded';
 import { addCustomers } from './customers';
 import { growCatalogue } from './grow';
@@ -93,7 +94,9 @@ async function main(): Promise<number> {
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await handle.migrate();
-    const outcome = await ensureSeeded(handle, config, log);
+    const images = await createImageStore(config);
+    await images.check();
+    const outcome = await ensureSeeded(handle, { seed: config.seed, images }, log);
     log(
       outcome === 'seeded'
         ? 'Datos de referencia y catálogo de demostración creados.'

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/connection';
+import { LocalImageStore } from '../src/platform/image-store';
 import { cardVariant } from '../src/platform/images';
 import { verifyPassword } from '../src/platform/passwords';
 import { createTestDatabase } from '../src/test/database';
@@ -19,7 +20,7 @@ let outcome: string;
 beforeAll(async () => {
   handle = await createTestDatabase();
   imagesDir = await mkdtemp(join(tmpdir(), 'plaza-seed-images-'));
-  outcome = await ensureSeeded(handle, { seed: 'demo', imagesDir }, () => undefined);
+  outcome = await ensureSeeded(handle, { seed: 'demo', images: new LocalImageStore(imagesDir) }, () => undefined);
 }, 120_000);
 afterAll(async () => {
   await handle.close();
@@ -275,7 +276,7 @@ describe('the demo catalogue', () => {
     const before = await one<{ stores: number; products: number; users: number }>(sql`
       select (select count(*)::int from stores) as stores, (select count(*)::int from products) as products,
              (select count(*)::int from users) as users`);
-    expect(await ensureSeeded(handle, { seed: 'demo', imagesDir }, () => undefined)).toBe('already');
+    expect(await ensureSeeded(handle, { seed: 'demo', images: new LocalImageStore(imagesDir) }, () => undefined)).toBe('already');
     const after = await one<typeof before>(sql`
       select (select count(*)::int from stores) as stores, (select count(*)::int from products) as products,
              (select count(*)::int from users) as users`);

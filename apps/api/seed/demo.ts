@@ -27,6 +27,7 @@ import {
   users,
   wholesalePrices,
 } from '../src/db/schema';
+import type { ImageStore } from '../src/platform/image-store';
 import { storeEncodedImage, storeTrustedImage } from '../src/platform/images';
 import { hashPassword } from '../src/platform/passwords';
 import type { ArtKind } from './art';
@@ -37,7 +38,7 @@ import { decreasingTiers, discounted, priceIn, slugify } from './prices';
 import { createRandom, type Random } from './random';
 import { CATEGORIES, SEED_LOCK_KEY, seedReference, type CategorySlug, type CurrencyCode } from './reference';
 
-export type SeedDemoOptions = { imagesDir: string; log?: (msg: string) => void };
+export type SeedDemoOptions = { images: ImageStore; log?: (msg: string) => void };
 
 export const DEMO_CUSTOMER = {
   email: 'cliente@plaza.local',
@@ -82,7 +83,7 @@ export async function seedDemoIfEmpty(db: Database, options: SeedDemoOptions): P
   const now = new Date();
 
   const started = Date.now();
-  const artwork = drawArtwork(options.imagesDir);
+  const artwork = drawArtwork(options.images);
   // The products' pictures go on rendering while the catalogue is written: a failure is reported
   // where they are awaited, and they are always finished before returning (never left writing files).
   const pictures = artwork.pictures.then((files) => {
@@ -144,11 +145,11 @@ export function demoDrawings(): Drawing[] {
  * stores them: from the picture pack when it has them, else rendered; the stores' logos, covers and
  * the hero slides first, then the products'.
  */
-function drawArtwork(imagesDir: string): Artwork {
+function drawArtwork(images: ImageStore): Artwork {
   const { files, products, productJobs, logos, covers, heroes, storeJobs } = drawJobs();
   const pack = readPicturePack();
   const render = async (jobs: Job[]) => {
-    const stored = await mapConcurrently(jobs, 4, (job) => storeDrawing(imagesDir, job, pack));
+    const stored = await mapConcurrently(jobs, 4, (job) => storeDrawing(images, job, pack));
     // Assigned in job order, not completion order, so the result is deterministic.
     jobs.forEach((job, i) => job.assign(stored[i] as string));
   };
@@ -157,14 +158,14 @@ function drawArtwork(imagesDir: string): Artwork {
   return { products, pictures, logos, covers, heroes, storeArt };
 }
 
-function storeDrawing(imagesDir: string, drawing: Drawing, pack: PicturePack): Promise<string> {
+function storeDrawing(images: ImageStore, drawing: Drawing, pack: PicturePack): Promise<string> {
   const packed = pack.get(drawingKey(drawing));
-  if (packed) return storeEncodedImage(imagesDir, packed.full, packed.card);
+  if (packed) return storeEncodedImage(images, packed.full, packed.card);
   // Not in the pack (a drawing changed since it was made): rendered here, as fast as it goes. Flat
   // illustrations: the lowest encoder effort saves about a third of the time of effort 2, for some
   // more bytes; the card is rasterized from the drawing itself, and no alpha channel is written.
   // Our own SVG, drawn here: the trusted path, since uploads refuse SVG.
-  return storeTrustedImage(imagesDir, Buffer.from(drawing.svg), {
+  return storeTrustedImage(images, Buffer.from(drawing.svg), {
     width: drawing.width,
     height: drawing.height,
     cardWidth: drawing.cardWidth,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Config } from '../src/config';
+import type { ImageStore } from '../src/platform/image-store';
 import type { Database, DatabaseHandle } from '../src/db/connection';
 import { seedDemoIfEmpty } from './demo';
 import { seedReference } from './reference';
@@ -12,7 +13,7 @@ export type SeedOutcome = 'seeded' | 'reference-only' | 'already';
  */
 export async function ensureSeeded(
   handle: DatabaseHandle,
-  config: Pick<Config, 'seed' | 'imagesDir'>,
+  config: Pick<Config, 'seed'> & { images: ImageStore },
   log: (msg: string) => void,
 ): Promise<SeedOutcome> {
   await seedReference(handle.db);
@@ -21,7 +22,7 @@ export async function ensureSeeded(
 
   const started = Date.now();
   log('Creando el catálogo de demostración…');
-  const seeded = await seedDemoIfEmpty(handle.db, { imagesDir: config.imagesDir, log });
+  const seeded = await seedDemoIfEmpty(handle.db, { images: config.images, log });
   if (!seeded) return 'already';
   // PGlite has no autovacuum: fresh statistics keep the planner on the indexes.
   await handle.db.execute(sql`vacuum analyze`);

@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { LocalImageStore } from '../src/platform/image-store';
 import { cardVariant, storeTrustedImage } from '../src/platform/images';
 import { demoDrawings } from './demo';
 import { drawingKey, PICTURE_PACK_PATH, writePicturePack, type PicturePack } from './picture-pack';
@@ -21,7 +22,7 @@ async function main() {
       while (next < drawings.length) {
         const drawing = drawings[next++]!;
         // The platform's own pipeline at its usual encoder effort: slower than at seeding, smaller files.
-        const file = await storeTrustedImage(dir, Buffer.from(drawing.svg), {
+        const file = await storeTrustedImage(new LocalImageStore(dir), Buffer.from(drawing.svg), {
           width: drawing.width,
           height: drawing.height,
           cardWidth: drawing.cardWidth,

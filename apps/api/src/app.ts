@@ -7,10 +7,11 @@ import Fastify, {
 } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCompress from '@fastify/compress';
-import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import '@plaza/domain/zod-es';
 import type { Config } from './config';
+import { createImageStore, type ImageStore } from './platform/image-store';
+import { registerImageRoute } from './platform/image-route';
 import type { DatabaseHandle } from './db/connection';
 import { t } from '@plaza/domain/messages/es-server';
 import { answerError, refuseNulCharacters, registerErrorHandling } from './platform/errors';
@@ -69,11 +70,13 @@ export type AppDeps = {
   responseCacheMs?: number;
   /** Told of every route as it is registered: tests that must cover every route list them with it. */
   onRoute?: (route: RouteOptions) => void;
+  /** Where images are stored; by default the one the configuration names (`createImageStore`). */
+  images?: ImageStore;
 };
 
 declare module 'fastify' {
   interface FastifyInstance {
-    deps: { config: Config; db: DatabaseHandle['db']; mailer: Mailer; mailSender: MailSender };
+    deps: { config: Config; db: DatabaseHandle['db']; mailer: Mailer; mailSender: MailSender; images: ImageStore };
   }
 }
 
@@ -109,7 +112,8 @@ export async function buildApp(deps: AppDeps) {
     concurrency: config.smtpUrl ? undefined : 1,
     ...deps.mailSender,
   });
-  app.decorate('deps', { config, db: deps.database.db, mailer, mailSender });
+  const images = deps.images ?? (await createImageStore(config));
+  app.decorate('deps', { config, db: deps.database.db, mailer, mailSender, images });
   registerAuditContext(app, deps.database.db);
   app.addHook('onReady', () => mailSender.start(deps.database.listen));
   app.addHook('onClose', async () => {
@@ -128,17 +132,20 @@ export async function buildApp(deps: AppDeps) {
   await app.register(fastifyCookie);
   // Security headers on pages and API answers; hashed assets and images only need nosniff, and
   // a kilobyte of headers on each of a page's many small files is weight a slow phone pays for.
+  // /img/ redirects to IMAGE_PUBLIC_URL when it is set: the browser must be allowed to follow.
+  const imageOrigin = config.imagePublicUrl ? [new URL(config.imagePublicUrl).origin] : [];
   const security = securityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        connectSrc: ["'self'"],
+        // The service worker fetches images itself, so it follows that redirect under connect-src.
+        connectSrc: ["'self'", ...imageOrigin],
         fontSrc: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigin],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         scriptSrc: ["'self'"],
@@ -175,14 +182,7 @@ export async function buildApp(deps: AppDeps) {
   registerCsrfGuard(app, config);
   refuseNulCharacters(app);
 
-  await app.register(fastifyStatic, {
-    root: config.imagesDir,
-    prefix: '/img/',
-    decorateReply: false,
-    index: false,
-    immutable: true,
-    maxAge: '365d',
-  });
+  await registerImageRoute(app, images, config.imagePublicUrl);
 
   const modules: [ModuleTag, FastifyPluginAsync][] = [
     ['health', healthRoutes],

@@ -33,7 +33,34 @@ const envSchema = z.object({
     .default(72),
   /** Pages the server renders at once (each with its own query client); more wait their turn. */
   RENDER_CONCURRENCY: z.coerce.number({ error: 'debe ser un número' }).int('debe ser un número entero').min(1, 'debe ser al menos 1').max(64, 'debe ser como mucho 64').default(8),
+  /** Images in an S3-compatible bucket instead of DATA_DIR/images (see `s3Settings`). */
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'debe ser un nombre de bucket: de 3 a 63 minúsculas, cifras, puntos o guiones')
+    .optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'debe ser una URL http:// o https:// (la del servicio, sin el bucket)' }).optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, "debe ser una región como us-east-1 (o 'auto' en Cloudflare R2)")
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['0', '1', 'true', 'false'], { error: 'debe ser 1, 0, true o false' }).optional(),
+  IMAGE_PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'debe ser una URL http:// o https://' }).optional(),
 });
+
+/** Where the bucket of images is and how to reach it (S3_*). */
+export type S3Settings = {
+  bucket: string;
+  /** Unset: AWS S3 itself, at the region's address. */
+  endpoint: string | undefined;
+  region: string;
+  /** Unset: the AWS client's own chain (AWS_* variables, the machine's role). */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** `endpoint/bucket/file` instead of `bucket.endpoint/file` (MinIO and most self-hosted servers). */
+  forcePathStyle: boolean;
+};
 
 export type Config = {
   port: number;
@@ -58,6 +85,10 @@ export type Config = {
   orderPaymentHours: number;
   /** RENDER_CONCURRENCY: how many pages the server renders at once; 1 renders one after the other. */
   renderConcurrency: number;
+  /** S3_BUCKET and its settings: images go to the bucket; undefined keeps them in `imagesDir`. */
+  s3: S3Settings | undefined;
+  /** IMAGE_PUBLIC_URL without its last slash: `/img/{file}` redirects to `{imagePublicUrl}/{file}`. */
+  imagePublicUrl: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -73,6 +104,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Configuración no válida:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const combination = s3Problems(e);
+  if (combination.length > 0) throw new ConfigError(`Configuración no válida:\n${combination.map((line) => `  ${line}`).join('\n')}`);
   const dataDir = resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
@@ -94,7 +127,40 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: publicUrl.startsWith('https://'),
     orderPaymentHours: e.ORDER_PAYMENT_HOURS,
     renderConcurrency: e.RENDER_CONCURRENCY,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT?.replace(/\/+$/, ''),
+          // A custom endpoint (MinIO, R2…) often has no regions: the client still signs with one.
+          region: e.S3_REGION ?? 'us-east-1',
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: truthy(e.S3_FORCE_PATH_STYLE ?? '0'),
+        }
+      : undefined,
+    imagePublicUrl: e.IMAGE_PUBLIC_URL?.replace(/\/+$/, ''),
   };
+}
+
+/** The S3 settings that make no sense together, each said as the other settings are. */
+function s3Problems(e: z.infer<typeof envSchema>): string[] {
+  const problems: string[] = [];
+  if (!e.S3_BUCKET) {
+    const orphans = (['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE', 'IMAGE_PUBLIC_URL'] as const).filter(
+      (name) => e[name] !== undefined,
+    );
+    for (const name of orphans)
+      problems.push(
+        name === 'IMAGE_PUBLIC_URL'
+          ? 'IMAGE_PUBLIC_URL: solo sirve con S3_BUCKET (las imágenes en DATA_DIR/images se sirven en /img/)'
+          : `${name}: falta S3_BUCKET (sin él las imágenes se guardan en DATA_DIR/images y ${name} no se usaría)`,
+      );
+    return problems;
+  }
+  if (!e.S3_ENDPOINT && !e.S3_REGION) problems.push("S3_REGION: hace falta con AWS S3 (sin S3_ENDPOINT), por ejemplo eu-west-1; en Cloudflare R2 es 'auto'");
+  if (e.S3_ACCESS_KEY_ID && !e.S3_SECRET_ACCESS_KEY) problems.push('S3_SECRET_ACCESS_KEY: falta (se dio S3_ACCESS_KEY_ID: hacen falta las dos o ninguna)');
+  if (e.S3_SECRET_ACCESS_KEY && !e.S3_ACCESS_KEY_ID) problems.push('S3_ACCESS_KEY_ID: falta (se dio S3_SECRET_ACCESS_KEY: hacen falta las dos o ninguna)');
+  return problems;
 }
 
 /** Creates the data folders and, when SESSION_SECRET is unset, a secret kept in DATA_DIR. */

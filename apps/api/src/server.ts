@@ -10,6 +10,7 @@ import { runPeriodically } from './platform/periodic';
 import { backgroundJobs } from './background-jobs';
 import { ensureSeeded } from '../seed/ensure-seeded';
 import { serveBackups } from './backups/control-socket';
+import { createImageStore } from './platform/image-store';
 
 /** The built web app, found beside the source (development) or the bundle (production). */
 function findWebDir(): string | undefined {
@@ -35,12 +36,22 @@ async function main() {
     throw error;
   }
 
+  // The images' store first: a bucket that cannot be reached stops the start, before any work.
+  const images = await createImageStore(config);
+  try {
+    await images.check();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.exclusively(() => database.migrate());
   const webDir = findWebDir();
   const app = await buildApp({
     config,
     database,
+    images,
     webDir,
     logger: {
       level: config.logLevel,
@@ -53,12 +64,12 @@ async function main() {
   });
   if (!webDir) app.log.warn('apps/web/dist is missing: run `npm run build` to serve the web app');
 
-  const seeded = await database.exclusively(() => ensureSeeded(database, config, (msg) => app.log.info(msg)));
+  const seeded = await database.exclusively(() => ensureSeeded(database, { seed: config.seed, images }, (msg) => app.log.info(msg)));
   await purgeExpiredSessions(database.db);
   runPeriodically(app, backgroundJobs(database.db, config));
   // PGlite: this process alone may open the database, so `npm run admin -- backup` asks it.
   const stopBackups = database.pglite
-    ? await serveBackups({ client: database.pglite, dataDir: config.dataDir, imagesDir: config.imagesDir, log: app.log })
+    ? await serveBackups({ client: database.pglite, dataDir: config.dataDir, images, log: app.log })
     : async () => {};
 
   let closing = false;
@@ -76,7 +87,7 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { engine: database.engine, seed: seeded, dataDir: config.dataDir, ms: Date.now() - started },
+    { engine: database.engine, seed: seeded, dataDir: config.dataDir, images: images.description, ms: Date.now() - started },
     `Plaza lista en ${config.publicUrl}`,
   );
 }

@@ -5,14 +5,13 @@ import { basename, dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import * as tar from 'tar';
 import { tb } from '@plaza/domain/messages/es-backup';
+import { IMAGE_NAME, isBucketStore, type ImageStore } from '../platform/image-store';
 import { BACKUP_FORMAT, BACKUP_VERSION, MANIFEST_NAME, manifestSchema, type DatabaseFacts, type Manifest } from './manifest';
 
 /** An operator's mistake or a refusal, said in their words: the command stops and nothing was changed. */
 export class BackupRefused extends Error {}
 
 export const SESSION_SECRET_FILE = 'session-secret';
-/** A stored image's name (`abc.webp`, `abc-card.webp`): nothing else is taken into or out of an archive's images/. */
-const IMAGE_NAME = /^[0-9A-Za-z][0-9A-Za-z_.-]*\.(webp|png|jpe?g|svg|avif|gif)$/;
 
 export type DumpResult = { facts: DatabaseFacts; file: Manifest['database']['file'] };
 
@@ -24,16 +23,35 @@ export async function checkBackupTarget(file: string, force: boolean): Promise<v
   if (existing && (!force || !existing.isFile())) throw new BackupRefused(tb('backup.fileExists', { file }));
 }
 
+/** Objects downloaded at once from a bucket into a backup. */
+const BUCKET_DOWNLOADS = 8;
+
 /**
- * Hard-links every stored image into `target` (a copy where the file system has no links). Images
- * are named by their content and never rewritten, only deleted when nothing shows them any more:
- * a link made before the database's snapshot keeps each image the snapshot can show, even if a
- * store changes its logo meanwhile and the old file goes. Files being written (`*.tmp`) are left out.
+ * Puts every stored image into `target`. Images are named by their content and never rewritten,
+ * only deleted when nothing shows them any more: an image staged before the database's snapshot
+ * stays in the backup even if a store changes its logo meanwhile and the old one goes. From the
+ * local folder each is hard-linked (a copy where the file system has no links; files being
+ * written, `*.tmp`, are left out); from a bucket each object is downloaded. Either way only the
+ * images not staged yet, so the second pass after the dump fetches just the new ones.
  */
-export async function stageImages(imagesDir: string, target: string): Promise<void> {
+export async function stageImages(images: ImageStore, target: string): Promise<void> {
   await mkdir(target, { recursive: true });
-  const names = await readdir(imagesDir).catch(() => [] as string[]);
   const staged = new Set(await readdir(target));
+  if (isBucketStore(images)) {
+    const missing = (await images.list()).filter((name) => !staged.has(name));
+    let next = 0;
+    const worker = async () => {
+      while (next < missing.length) {
+        const name = missing[next++]!;
+        const bytes = await images.read(name);
+        if (bytes) await writeFile(join(target, name), bytes); // else deleted since it was listed
+      }
+    };
+    await Promise.all(Array.from({ length: BUCKET_DOWNLOADS }, worker));
+    return;
+  }
+  const imagesDir = images.folder!;
+  const names = await readdir(imagesDir).catch(() => [] as string[]);
   for (const name of names) {
     if (staged.has(name) || !IMAGE_NAME.test(name)) continue;
     const from = join(imagesDir, name);
@@ -72,7 +90,7 @@ export async function writeBackup(options: {
   file: string;
   force: boolean;
   dataDir: string;
-  imagesDir: string;
+  images: ImageStore;
   engine: Manifest['engine'];
   dump: (stagingDir: string) => Promise<DumpResult>;
 }): Promise<Manifest> {
@@ -82,9 +100,9 @@ export async function writeBackup(options: {
   const partial = join(dirname(options.file), `.${basename(options.file)}.${randomBytes(4).toString('hex')}.partial`);
   try {
     const images = join(staging, 'images');
-    await stageImages(options.imagesDir, images);
+    await stageImages(options.images, images);
     const { facts, file: databaseFile } = await options.dump(staging);
-    await stageImages(options.imagesDir, images);
+    await stageImages(options.images, images);
     const secret = await copyFile(join(options.dataDir, SESSION_SECRET_FILE), join(staging, SESSION_SECRET_FILE)).then(
       () => true,
       () => false,

@@ -138,7 +138,7 @@ describe.skipIf(onPostgres)('backups of the embedded database (PGlite)', () => {
     const database = await openPglite(join(dataDir, 'db'));
     await database.migrate();
     app = await buildTestApp({ DATA_DIR: dataDir }, { database, seed: 'demo' });
-    stopServing = await serveBackups({ client: database.pglite!, dataDir, imagesDir: app.config.imagesDir, log: app.log });
+    stopServing = await serveBackups({ client: database.pglite!, dataDir, images: app.deps.images, log: app.log });
     const customer = new Client(app);
     expect((await customer.send('POST', '/api/auth/login', DEMO_CUSTOMER)).statusCode).toBe(200);
     const profileImage = await uploadProfilePicture(customer);

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { tb } from '@plaza/domain/messages/es-backup';
 import type { Config } from '../config';
 import { lockOwner, openPglite } from '../db/connection';
+import { createImageStore } from '../platform/image-store';
 import { BackupRefused, checkBackupTarget, writeBackup } from './archive';
 import { backupThroughServer } from './control-socket';
 import { levelName, type Manifest } from './manifest';
@@ -20,10 +21,11 @@ export const pgliteDir = (config: Config) => join(config.dataDir, 'db');
 export async function takeBackup(config: Config, file: string, force: boolean, print: (line: string) => void): Promise<Manifest> {
   const target = resolve(file);
   await checkBackupTarget(target, force);
+  const images = await createImageStore(config);
   let manifest: Manifest;
   if (config.databaseUrl) {
     await requireTools(['pg_dump'], await serverVersion(config.databaseUrl));
-    manifest = await writeBackup({ file: target, force, dataDir: config.dataDir, imagesDir: config.imagesDir, engine: 'postgres', dump: dumpPostgres(config.databaseUrl) });
+    manifest = await writeBackup({ file: target, force, dataDir: config.dataDir, images, engine: 'postgres', dump: dumpPostgres(config.databaseUrl) });
   } else {
     const dir = pgliteDir(config);
     const owner = lockOwner(dir);
@@ -34,7 +36,7 @@ export async function takeBackup(config: Config, file: string, force: boolean, p
       if (!existsSync(join(dir, 'PG_VERSION'))) throw new BackupRefused(tb('backup.noDatabase', { dir }));
       const database = await openPglite(dir);
       try {
-        manifest = await writeBackup({ file: target, force, dataDir: config.dataDir, imagesDir: config.imagesDir, engine: 'pglite', dump: dumpPglite(database.pglite!) });
+        manifest = await writeBackup({ file: target, force, dataDir: config.dataDir, images, engine: 'pglite', dump: dumpPglite(database.pglite!) });
       } finally {
         await database.close();
       }
@@ -49,6 +51,7 @@ export async function takeBackup(config: Config, file: string, force: boolean, p
       level: levelName(manifest.schema),
     }),
   );
+  if (images.bucket) print(tb('backup.fromBucket', { bucket: images.bucket, images: manifest.counts.images }));
   return manifest;
 }
 

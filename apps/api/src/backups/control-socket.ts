@@ -3,6 +3,7 @@ import { createConnection, createServer, type Socket } from 'node:net';
 import { isAbsolute, join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { tb } from '@plaza/domain/messages/es-backup';
+import type { ImageStore } from '../platform/image-store';
 import { BackupRefused, writeBackup } from './archive';
 import { manifestSchema, type Manifest } from './manifest';
 import { dumpPglite } from './pglite';
@@ -58,7 +59,7 @@ function readLine(socket: Socket, limit: number): Promise<string | undefined> {
  * function that stops serving. Not on Windows (no Unix sockets with owner-only folders there):
  * stop the server and back up from the command line instead.
  */
-export async function serveBackups(options: { client: PGlite; dataDir: string; imagesDir: string; log: Log }): Promise<() => Promise<void>> {
+export async function serveBackups(options: { client: PGlite; dataDir: string; images: ImageStore; log: Log }): Promise<() => Promise<void>> {
   const path = controlSocketPath(options.dataDir);
   if (process.platform === 'win32') return async () => {};
   if (Buffer.byteLength(path) > MAX_SOCKET_PATH) {
@@ -83,7 +84,7 @@ export async function serveBackups(options: { client: PGlite; dataDir: string; i
         socket.setTimeout(0);
         const started = Date.now();
         try {
-          const manifest = await writeBackup({ ...request, dataDir: options.dataDir, imagesDir: options.imagesDir, engine: 'pglite', dump: dumpPglite(options.client) });
+          const manifest = await writeBackup({ ...request, dataDir: options.dataDir, images: options.images, engine: 'pglite', dump: dumpPglite(options.client) });
           options.log.info({ file: request.file, ms: Date.now() - started, counts: manifest.counts }, 'backup written');
           answer = { ok: true, manifest };
         } catch (error) {

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, rename, rm, rmdir } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, rmdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { tb } from '@plaza/domain/messages/es-backup';
 import type { Config } from '../config';
+import { createImageStore, type ImageStore } from '../platform/image-store';
 import { DatabaseBusyError, lockDataDir, lockOwner } from '../db/connection';
 import { BackupRefused, extractBackup, readManifest, SESSION_SECRET_FILE } from './archive';
 import { pgliteDir } from './backup';
@@ -18,14 +19,19 @@ function sameCounts(facts: DatabaseFacts, manifest: Manifest): string | undefine
 }
 
 /** What the target already holds, in the operator's words; empty when there is nothing to lose. */
-async function whatTargetHolds(config: Config): Promise<string[]> {
+async function whatTargetHolds(config: Config, store: ImageStore): Promise<string[]> {
   const held: string[] = [];
   if (config.databaseUrl) {
     const tables = await existingTables(config.databaseUrl);
     if (tables > 0) held.push(`la base de datos tiene ${tables} tabla(s)`);
   } else if (existsSync(join(pgliteDir(config), 'PG_VERSION'))) held.push(`${pgliteDir(config)} tiene una base de datos`);
-  const images = await readdir(config.imagesDir).catch(() => [] as string[]);
-  if (images.length > 0) held.push(`${config.imagesDir} tiene ${images.length} archivo(s)`);
+  if (store.bucket) {
+    const images = await store.list();
+    if (images.length > 0) held.push(`el bucket ${store.bucket} tiene ${images.length} imagen(es)`);
+  } else {
+    const images = await readdir(config.imagesDir).catch(() => [] as string[]);
+    if (images.length > 0) held.push(`${config.imagesDir} tiene ${images.length} archivo(s)`);
+  }
   return held;
 }
 
@@ -61,7 +67,8 @@ export async function restoreBackup(config: Config, file: string, force: boolean
   } else {
     await requireTools(['pg_restore', 'psql'], await serverVersion(config.databaseUrl!));
   }
-  const held = await whatTargetHolds(config);
+  const store = await createImageStore(config);
+  const held = await whatTargetHolds(config, store);
   if (held.length > 0 && !force) throw new BackupRefused(tb('restore.targetNotEmpty', { what: held.join('; ') }));
 
   const createdDataDir = !existsSync(config.dataDir);
@@ -86,8 +93,14 @@ export async function restoreBackup(config: Config, file: string, force: boolean
     if (differ) throw new BackupRefused(tb('restore.countsDiffer', { what: differ }));
     restored = true;
 
-    // Into place: each thing the backup brings replaces what is there, which is kept aside.
-    const moves: [string, string][] = [[join(staging, 'images'), config.imagesDir]];
+    // Into place: each thing the backup brings replaces what is there, which is kept aside. Into a
+    // bucket, the images are added to it (named by their content, they replace no other image).
+    const moves: [string, string][] = store.bucket ? [] : [[join(staging, 'images'), config.imagesDir]];
+    if (store.bucket) {
+      const names = await readdir(join(staging, 'images'));
+      for (const name of names) await store.put(name, await readFile(join(staging, 'images', name)));
+      print(tb('restore.toBucket', { bucket: store.bucket, images: names.length }));
+    }
     if (target === 'pglite') moves.push([join(staging, 'db'), dir]);
     if (manifest.session_secret) moves.push([join(staging, SESSION_SECRET_FILE), join(config.dataDir, SESSION_SECRET_FILE)]);
     const replaced = join(config.dataDir, `replaced-${new Date().toISOString().replace(/[:.]/g, '-')}`);

@@ -4,10 +4,12 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { t } from '@plaza/domain/messages/es-server';
+import { LocalImageStore } from './image-store';
 import { InvalidImageError, UPLOAD_FORMAT_NAMES, cardVariant, sniffImageFormat, storeImage, storeTrustedImage } from './images';
 
 let dir: string;
 let png: Buffer;
+const store = () => new LocalImageStore(dir);
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'plaza-images-'));
@@ -23,7 +25,7 @@ function isWebp(bytes: Buffer): boolean {
 
 describe('storeImage', () => {
   it('re-encodes a PNG to a WebP of the requested size named by its content hash', async () => {
-    const file = await storeImage(dir, png, { width: 200, height: 200 });
+    const file = await storeImage(store(), png, { width: 200, height: 200 });
     expect(file).toMatch(/^[0-9a-f]{16}\.webp$/);
     const bytes = await readFile(join(dir, file));
     expect(isWebp(bytes)).toBe(true);
@@ -32,15 +34,15 @@ describe('storeImage', () => {
   });
 
   it('stores the same input once under the same name', async () => {
-    const first = await storeImage(dir, png, { width: 120, height: 90 });
-    const second = await storeImage(dir, png, { width: 120, height: 90 });
+    const first = await storeImage(store(), png, { width: 120, height: 90 });
+    const second = await storeImage(store(), png, { width: 120, height: 90 });
     expect(second).toBe(first);
     const copies = (await readdir(dir)).filter((name) => name === first);
     expect(copies).toHaveLength(1);
   });
 
   it('writes a card variant with the same aspect ratio', async () => {
-    const file = await storeImage(dir, png, { width: 400, height: 300, cardWidth: 100 });
+    const file = await storeImage(store(), png, { width: 400, height: 300, cardWidth: 100 });
     expect(cardVariant(file)).toBe(file.replace('.webp', '-card.webp'));
     const card = await readFile(join(dir, cardVariant(file)));
     expect(isWebp(card)).toBe(true);
@@ -49,13 +51,13 @@ describe('storeImage', () => {
   });
 
   it('fits inside the box without enlarging when asked to', async () => {
-    const file = await storeImage(dir, png, { width: 1000, height: 1000, fit: 'inside' });
+    const file = await storeImage(store(), png, { width: 1000, height: 1000, fit: 'inside' });
     const meta = await sharp(await readFile(join(dir, file))).metadata();
     expect([meta.width, meta.height]).toEqual([640, 480]);
   });
 
   it('rejects bytes that are not an image', async () => {
-    await expect(storeImage(dir, Buffer.from('no soy una imagen'), { width: 10, height: 10 })).rejects.toBeInstanceOf(
+    await expect(storeImage(store(), Buffer.from('no soy una imagen'), { width: 10, height: 10 })).rejects.toBeInstanceOf(
       InvalidImageError,
     );
   });
@@ -63,7 +65,7 @@ describe('storeImage', () => {
   it('refuses an SVG with a 400 naming the accepted formats, and writes nothing', async () => {
     const before = await readdir(dir);
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40"/></svg>');
-    const refusal = await storeImage(dir, svg, { width: 10, height: 10 }).catch((error: unknown) => error);
+    const refusal = await storeImage(store(), svg, { width: 10, height: 10 }).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(InvalidImageError);
     expect(refusal).toMatchObject({ status: 400, message: t('upload.formatNotAccepted', { formats: 'JPEG, PNG o WebP' }) });
     expect(await readdir(dir)).toEqual(before);
@@ -71,7 +73,7 @@ describe('storeImage', () => {
 
   it('refuses bytes that start like a PNG but do not decode as one', async () => {
     const broken = Buffer.concat([png.subarray(0, 60), Buffer.alloc(200)]);
-    const refusal = await storeImage(dir, broken, { width: 10, height: 10 }).catch((error: unknown) => error);
+    const refusal = await storeImage(store(), broken, { width: 10, height: 10 }).catch((error: unknown) => error);
     expect(refusal).toMatchObject({ status: 400, message: t('account.imageInvalid') });
   });
 });
@@ -79,7 +81,7 @@ describe('storeImage', () => {
 describe('storeTrustedImage', () => {
   it('rasterizes the server\'s own SVG artwork, which uploads refuse', async () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="100" height="50"><rect width="100" height="50" fill="#0f766e"/></svg>');
-    const file = await storeTrustedImage(dir, svg, { width: 200, height: 100, cardWidth: 50 });
+    const file = await storeTrustedImage(store(), svg, { width: 200, height: 100, cardWidth: 50 });
     const meta = await sharp(await readFile(join(dir, file))).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 200, 100]);
   });

@@ -1,11 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
 import sharp, { type Metadata, type SharpOptions } from 'sharp';
 import { UPLOAD_IMAGE_FORMATS, UPLOAD_IMAGE_MAX_PIXELS, megapixels } from '@plaza/domain/constants';
 import { t } from '@plaza/domain/messages/es-server';
 import { BoundedQueue, QueueFullError } from './bounded-queue';
 import { AppError, type ErrorKind } from './errors';
+import type { ImageStore } from './image-store';
 
 /*
  * Process-wide libvips settings, for memory and CPU that stay predictable on a small server:
@@ -103,13 +102,13 @@ export function sniffImageFormat(input: ImageInput): UploadFormat | undefined {
  * `imageQueue`, and a 429 "try again" when its waiting list is full. Refusals are
  * `InvalidImageError`s (4xx) and write nothing.
  */
-export async function storeImage(imagesDir: string, input: ImageInput, options: StoreImageOptions): Promise<string> {
+export async function storeImage(images: ImageStore, input: ImageInput, options: StoreImageOptions): Promise<string> {
   const format = sniffImageFormat(input);
   if (!format) throw formatNotAccepted();
   try {
     return await imageQueue.run(async () => {
       await checkHeader(input, format);
-      return await encodeAndStore(imagesDir, input, options, { limitInputPixels: UPLOAD_IMAGE_MAX_PIXELS, failOn: 'error' }, undecodable);
+      return await encodeAndStore(images, input, options, { limitInputPixels: UPLOAD_IMAGE_MAX_PIXELS, failOn: 'error' }, undecodable);
     });
   } catch (error) {
     if (error instanceof QueueFullError) throw new AppError('too_many', t('upload.busy'), { 'retry-after': String(BUSY_RETRY_SECONDS) });
@@ -123,8 +122,8 @@ export async function storeImage(imagesDir: string, input: ImageInput, options: 
  * listens (server.ts), so it competes with no login, and one image at a time would make the first
  * start wait on each of its drawings in turn.
  */
-export function storeTrustedImage(imagesDir: string, input: ImageInput, options: StoreImageOptions): Promise<string> {
-  return encodeAndStore(imagesDir, input, options, { limitInputPixels: UPLOAD_IMAGE_MAX_PIXELS, failOn: 'error' });
+export function storeTrustedImage(images: ImageStore, input: ImageInput, options: StoreImageOptions): Promise<string> {
+  return encodeAndStore(images, input, options, { limitInputPixels: UPLOAD_IMAGE_MAX_PIXELS, failOn: 'error' });
 }
 
 /**
@@ -132,16 +131,18 @@ export function storeTrustedImage(imagesDir: string, input: ImageInput, options:
  * and shipped with the seed): the same content-hash name and files that `storeTrustedImage` writes,
  * without decoding or encoding anything. Returns the full-size file name.
  */
-export async function storeEncodedImage(imagesDir: string, full: Buffer, card?: Buffer): Promise<string> {
+export async function storeEncodedImage(images: ImageStore, full: Buffer, card?: Buffer): Promise<string> {
   const file = `${createHash('sha256').update(full).digest('hex').slice(0, 16)}.webp`;
-  const fullPath = join(imagesDir, file);
-  const cardPath = card ? join(imagesDir, cardVariant(file)) : undefined;
-  if ((await exists(fullPath)) && (!cardPath || (await exists(cardPath)))) return file;
-  await mkdir(imagesDir, { recursive: true });
-  if (cardPath && card) await writeAtomically(cardPath, card);
-  // The full-size file goes last: its presence means the whole set is on disk.
-  await writeAtomically(fullPath, full);
+  if (await isStored(images, file, card !== undefined)) return file;
+  if (card) await images.put(cardVariant(file), card);
+  // The full-size file goes last: its presence means the whole set is stored.
+  await images.put(file, full);
   return file;
+}
+
+/** Whether the image (and its card, when one is wanted) is stored already: identical images are stored once. */
+async function isStored(images: ImageStore, file: string, withCard: boolean): Promise<boolean> {
+  return (await images.has(file)) && (!withCard || (await images.has(cardVariant(file))));
 }
 
 /** sharp's reading of the header (no pixel decoded): the format must be the one sniffed and the size within the cap. */
@@ -161,7 +162,7 @@ async function checkHeader(input: ImageInput, format: UploadFormat): Promise<voi
 }
 
 async function encodeAndStore(
-  imagesDir: string,
+  images: ImageStore,
   input: ImageInput,
   options: StoreImageOptions,
   decoding: SharpOptions,
@@ -180,44 +181,20 @@ async function encodeAndStore(
   }
   const name = createHash('sha256').update(full).digest('hex').slice(0, 16);
   const file = `${name}.webp`;
-  const fullPath = join(imagesDir, file);
-  const cardPath = options.cardWidth ? join(imagesDir, cardVariant(file)) : undefined;
-  if ((await exists(fullPath)) && (!cardPath || (await exists(cardPath)))) return file;
+  if (await isStored(images, file, options.cardWidth !== undefined)) return file;
 
-  await mkdir(imagesDir, { recursive: true });
-  if (cardPath && options.cardWidth) {
+  if (options.cardWidth) {
     const source = options.vectorWidth ? sharp(input, { ...decoding, density: (72 * options.cardWidth) / options.vectorWidth }) : sharp(full);
     const resized = source.resize({ width: options.cardWidth, withoutEnlargement: true });
     const card = await (options.opaque ? resized.removeAlpha() : resized).webp(webp).toBuffer();
-    await writeAtomically(cardPath, card);
+    await images.put(cardVariant(file), card);
   }
-  // The full-size file goes last: its presence means the whole set is on disk.
-  await writeAtomically(fullPath, full);
+  // The full-size file goes last: its presence means the whole set is stored.
+  await images.put(file, full);
   return file;
 }
 
 /** `abc.webp` → `abc-card.webp`: the small variant written beside a stored image. */
 export function cardVariant(file: string): string {
   return file.replace(/\.webp$/, '') + '-card.webp';
-}
-
-async function exists(path: string): Promise<boolean> {
-  try {
-    await stat(path);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** A reader (or a concurrent writer of the same hash) never sees a half-written file. */
-async function writeAtomically(path: string, data: Buffer): Promise<void> {
-  const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
-  try {
-    await writeFile(temporary, data);
-    await rename(temporary, path);
-  } catch (error) {
-    await unlink(temporary).catch(() => undefined);
-    throw error;
-  }
 }

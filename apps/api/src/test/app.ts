@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppDeps } from '../app';
 import { loadConfig, prepareDataDir, type Config } from '../config';
+import { createImageStore } from '../platform/image-store';
 import type { Mail, Mailer } from '../platform/mail';
 import type { DatabaseHandle } from '../db/connection';
 import { createTestDatabase } from './database';
@@ -40,7 +41,8 @@ export async function buildTestApp(
   const config = prepareDataDir(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env }));
   const database: DatabaseHandle & { url?: string } = extra.database ?? (await createTestDatabase());
   if (extra.seed) await seedReference(database.db);
-  if (extra.seed === 'demo') await seedDemo(database.db, { imagesDir: config.imagesDir });
+  const images = extra.images ?? (await createImageStore(config));
+  if (extra.seed === 'demo') await seedDemo(database.db, { images });
   const sent: Mail[] = [];
   const mailer: Mailer = { send: async (mail) => void sent.push(mail) };
   // Tests change the database behind the API's back: no shared answers unless a test asks.
@@ -50,6 +52,7 @@ export async function buildTestApp(
     database,
     mailer,
     responseCacheMs: 0,
+    images,
     onRoute: (route) => {
       for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
     },

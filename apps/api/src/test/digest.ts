@@ -1,4 +1,3 @@
-import { readdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { TestApp } from './app';
 
@@ -25,7 +24,7 @@ export function dataDigest(app: TestApp): () => Promise<Record<string, string>> 
     const { rows } = await app.deps.db.execute<{ name: string; hash: string }>(query);
     return {
       ...Object.fromEntries(rows.map((row) => [row.name, row.hash])),
-      images: readdirSync(app.config.imagesDir).sort().join(','),
+      images: (await app.deps.images.list()).sort().join(','),
       mail: String(app.sent.length),
     };
   };

@@ -18,6 +18,7 @@ export const esBackup = {
     toolMissing:
       'Para copiar o restaurar una base de datos PostgreSQL hace falta {tool} (de PostgreSQL {version} o más nuevo), y no está instalado o no funciona: {reason}. Instálalo (Debian/Ubuntu: apt-get install postgresql-client) y repite.',
     toolFailed: '{tool} falló: {reason}',
+    fromBucket: 'Las imágenes están en el bucket {bucket} (S3_BUCKET): la copia incluye sus {images} imagen(es), descargadas del bucket.',
   },
   restore: {
     notABackup: '{file} no es una copia de seguridad de Plaza: no se cambió nada.',
@@ -36,6 +37,7 @@ export const esBackup = {
     noSecret: 'La copia no trae secreto de sesión (se usaba SESSION_SECRET): arranca con el mismo SESSION_SECRET de antes.',
     countsDiffer: 'La base restaurada no tiene lo que dice la copia ({what}): no se cambió nada.',
     failed: 'No se pudo restaurar la copia: {reason}. No se cambió nada.',
+    toBucket: 'Imágenes subidas al bucket {bucket} (S3_BUCKET): {images}.',
   },
 } as const;
 

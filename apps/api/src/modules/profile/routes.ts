@@ -23,7 +23,7 @@ export const profileSchema = z.object({
 
 export const profileRoutes: FastifyPluginAsync = async (app) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { db, config } = app.deps;
+  const { db, images } = app.deps;
   // Uploads only here: one file, at most the profile image limit.
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 2, fileSize: PROFILE_IMAGE_MAX_BYTES, parts: 3 } });
 
@@ -88,7 +88,7 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const user = await requireUser(db, request);
       const bytes = await receiveUpload(request, db, user.id, { field: 'image', maxBytes: PROFILE_IMAGE_MAX_BYTES });
-      const image = await storeImage(config.imagesDir, bytes, { width: 256, height: 256, cardWidth: 96, fit: 'cover' });
+      const image = await storeImage(images, bytes, { width: 256, height: 256, cardWidth: 96, fit: 'cover' });
       await db.update(users).set({ profileImg: image }).where(eq(users.id, user.id));
       return { success: true, message: t('auth.imageUpdated'), profile_img: image };
     },

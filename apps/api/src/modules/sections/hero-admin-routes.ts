@@ -25,7 +25,7 @@ const heroImageLimits = (userId: string) => [{ key: `uploads:admin-images:${user
 export const heroAdminRoutes: FastifyPluginAsync = async (app) => {
   registerAdminGuard(app);
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { db, config } = app.deps;
+  const { db, images } = app.deps;
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 2, fileSize: HERO_IMAGE_MAX_BYTES, parts: 3 } });
 
   routes.get('/api/admin/hero', { schema: { security: signedIn, response: { 200: adminHeroSlidesSchema } } }, async () => listSlides(db));
@@ -53,7 +53,7 @@ export const heroAdminRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const bytes = await receiveUpload(request, db, adminOf(request).id, { field: 'image', maxBytes: HERO_IMAGE_MAX_BYTES, limits: heroImageLimits });
-      const file = await storeImage(config.imagesDir, bytes, { ...HERO_IMAGE, fit: 'cover' });
+      const file = await storeImage(images, bytes, { ...HERO_IMAGE, fit: 'cover' });
       return reply.status(201).send({ background_image: file });
     },
   );
@@ -61,7 +61,7 @@ export const heroAdminRoutes: FastifyPluginAsync = async (app) => {
   routes.post(
     '/api/admin/hero',
     { schema: { security: signedIn, body: heroSlideCreateSchema, response: { 201: adminHeroSlidesSchema } } },
-    async (request, reply) => reply.status(201).send(await createSlide(db, config.imagesDir, request.body)),
+    async (request, reply) => reply.status(201).send(await createSlide(db, images, request.body)),
   );
 
   routes.put(
@@ -73,7 +73,7 @@ export const heroAdminRoutes: FastifyPluginAsync = async (app) => {
   routes.patch(
     '/api/admin/hero/:heroId',
     { schema: { security: signedIn, params: heroParams, body: heroSlidePatchSchema, response: { 200: adminHeroSlidesSchema } } },
-    async (request) => updateSlide(db, config.imagesDir, request.params.heroId, request.body),
+    async (request) => updateSlide(db, images, request.params.heroId, request.body),
   );
 
   routes.delete(

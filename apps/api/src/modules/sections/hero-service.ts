@@ -1,11 +1,10 @@
-import { stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { AdminHeroSlide, HeroSlideCreate, HeroSlidePatch } from '@plaza/domain/schemas/admin-content';
 import type { Database } from '../../db/connection';
 import { announceContentChange } from '../../platform/content-changes';
 import { applyOrder, nextPosition, type Executor } from '../../platform/content-writes';
 import { failAdmin } from '../../platform/errors';
+import type { ImageStore } from '../../platform/image-store';
 import { cardVariant } from '../../platform/images';
 
 /** Serializes hero writes: two "create the welcome slide" at once make one. */
@@ -19,16 +18,9 @@ export async function listSlides(db: Executor): Promise<AdminHeroSlide[]> {
   return rows.map((row) => ({ ...row, hero_id: Number(row.hero_id) }));
 }
 
-async function exists(path: string): Promise<boolean> {
-  return stat(path).then(
-    () => true,
-    () => false,
-  );
-}
-
 /** A slide shows only an image the server stored (an upload's answer), with its card variant for phones. */
-async function checkImage(imagesDir: string, file: string): Promise<void> {
-  if (!(await exists(join(imagesDir, file))) || !(await exists(join(imagesDir, cardVariant(file))))) throw failAdmin('invalid', 'content.hero.imageMissing');
+async function checkImage(images: ImageStore, file: string): Promise<void> {
+  if (!(await images.has(file)) || !(await images.has(cardVariant(file)))) throw failAdmin('invalid', 'content.hero.imageMissing');
 }
 
 async function lockSlide(tx: Executor, heroId: number): Promise<{ type: string }> {
@@ -38,8 +30,8 @@ async function lockSlide(tx: Executor, heroId: number): Promise<{ type: string }
 }
 
 /** Adds a slide last; a welcome slide only while the carousel has none. Answers the slides. */
-export async function createSlide(db: Database, imagesDir: string, input: HeroSlideCreate): Promise<AdminHeroSlide[]> {
-  await checkImage(imagesDir, input.background_image);
+export async function createSlide(db: Database, images: ImageStore, input: HeroSlideCreate): Promise<AdminHeroSlide[]> {
+  await checkImage(images, input.background_image);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${HERO_LOCK_KEY})`);
     if (input.type === 'welcome') {
@@ -55,8 +47,8 @@ export async function createSlide(db: Database, imagesDir: string, input: HeroSl
   });
 }
 
-export async function updateSlide(db: Database, imagesDir: string, heroId: number, patch: HeroSlidePatch): Promise<AdminHeroSlide[]> {
-  if (patch.background_image !== undefined) await checkImage(imagesDir, patch.background_image);
+export async function updateSlide(db: Database, images: ImageStore, heroId: number, patch: HeroSlidePatch): Promise<AdminHeroSlide[]> {
+  if (patch.background_image !== undefined) await checkImage(images, patch.background_image);
   return db.transaction(async (tx) => {
     await lockSlide(tx, heroId);
     const sets = [

@@ -22,7 +22,7 @@ const productImageLimits = (userId: string) => [{ key: `uploads:product-images:$
 export const storeAdminImageRoutes: FastifyPluginAsync = async (app) => {
   registerStoreOwnerGuard(app);
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { db, config } = app.deps;
+  const { db, images } = app.deps;
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 2, fileSize: PRODUCT_IMAGE_MAX_BYTES, parts: 3 } });
 
   routes.post(
@@ -51,7 +51,7 @@ export const storeAdminImageRoutes: FastifyPluginAsync = async (app) => {
       const { productId } = request.params;
       await checkRoomForImage(db, storeId, productId);
       const bytes = await receiveUpload(request, db, sellerOf(request).id, { field: 'image', maxBytes: PRODUCT_IMAGE_MAX_BYTES, limits: productImageLimits });
-      const image = await storeImage(config.imagesDir, bytes, PRODUCT_IMAGE_OPTIONS);
+      const image = await storeImage(images, bytes, PRODUCT_IMAGE_OPTIONS);
       return reply.status(201).send(await addImage(db, storeId, productId, image));
     },
   );

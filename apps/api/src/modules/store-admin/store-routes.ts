@@ -53,7 +53,7 @@ export const storeAdminStoreRoutes: FastifyPluginAsync = async (app) => {
   });
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 2, fileSize: STORE_IMAGE_MAX_BYTES, parts: 3 } });
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { db, config } = app.deps;
+  const { db, images } = app.deps;
 
   routes.get('/api/store_admin/stores', { schema: { security: signedIn, response: { 200: ownedStoresSchema } } }, async (request) =>
     ownedStores(db, sellerOf(request).id),
@@ -81,8 +81,8 @@ export const storeAdminStoreRoutes: FastifyPluginAsync = async (app) => {
       async (request) => {
         const store = ownedStore(request);
         const bytes = await receiveUpload(request, db, sellerOf(request).id, { field: 'image', maxBytes: STORE_IMAGE_MAX_BYTES });
-        const file = await storeImage(config.imagesDir, bytes, STORE_IMAGES[which]);
-        return setStoreImage(db, config.imagesDir, store.id, which, file);
+        const file = await storeImage(images, bytes, STORE_IMAGES[which]);
+        return setStoreImage(db, images, store.id, which, file);
       },
     );
   }

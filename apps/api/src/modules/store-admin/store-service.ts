@@ -1,9 +1,8 @@
-import { unlink } from 'node:fs/promises';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { StoreProfile, StoreProfilePatch } from '@plaza/domain/schemas/panel-store';
 import type { Database } from '../../db/connection';
 import { failPanel } from '../../platform/errors';
+import type { ImageStore } from '../../platform/image-store';
 import { cardVariant } from '../../platform/images';
 import { refreshSearchWords } from '../search/search-words';
 import { visibleStore } from '../stores/store-visibility';
@@ -91,7 +90,7 @@ export async function patchStoreProfile(db: Database, storeId: number, patch: St
  * Removes a stored image and its card variant unless a row still shows it: files are named by
  * their content, so two stores (or a store and a product) may share one.
  */
-export async function removeImageIfUnused(db: Database, imagesDir: string, file: string | null) {
+export async function removeImageIfUnused(db: Database, images: ImageStore, file: string | null) {
   if (!file || !/^[0-9a-f]{16}\.webp$/.test(file)) return;
   const { rows } = await db.execute(sql`
     select 1 from stores where logo = ${file} or cover = ${file}
@@ -100,11 +99,11 @@ export async function removeImageIfUnused(db: Database, imagesDir: string, file:
     union all select 1 from hero_slides where background_image = ${file}
     limit 1`);
   if (rows.length > 0) return;
-  await Promise.all([file, cardVariant(file)].map((name) => unlink(join(imagesDir, name)).catch(() => undefined)));
+  await Promise.all([file, cardVariant(file)].map((name) => images.remove(name)));
 }
 
 /** Sets the store's logo or cover to a stored image; the one it replaces goes if nothing else shows it. */
-export async function setStoreImage(db: Database, imagesDir: string, storeId: number, which: 'logo' | 'cover', file: string) {
+export async function setStoreImage(db: Database, images: ImageStore, storeId: number, which: 'logo' | 'cover', file: string) {
   const previous = await db.transaction(async (tx) => {
     const { rows } = await tx.execute<{ file: string | null }>(
       sql`select ${sql.identifier(which)} as file from stores where id = ${storeId} for update`,
@@ -112,6 +111,6 @@ export async function setStoreImage(db: Database, imagesDir: string, storeId: nu
     await tx.execute(sql`update stores set ${sql.identifier(which)} = ${file} where id = ${storeId}`);
     return rows[0]?.file ?? null;
   });
-  if (previous !== file) await removeImageIfUnused(db, imagesDir, previous);
+  if (previous !== file) await removeImageIfUnused(db, images, previous);
   return storeProfile(db, storeId);
 }
