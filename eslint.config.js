@@ -28,18 +28,41 @@ export default tseslint.config(
     // The storefront never carries the panels' code, texts or form library (decision 011): the
     // page-weight bench measures the bytes, this keeps them from being imported at all.
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    ignores: ['apps/web/src/seller/**', 'apps/web/src/admin/**', 'apps/web/src/router.tsx'],
+    ignores: ['apps/web/src/seller/**', 'apps/web/src/admin/**', 'apps/web/src/panel-ui/**', 'apps/web/src/router.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['**/seller/**', '**/admin/**'], message: 'The storefront never imports the panels (decision 011).' },
+            { group: ['**/seller/**', '**/admin/**', '**/panel-ui/**'], message: 'The storefront never imports the panels or their shared primitives (decision 011).' },
             { group: ['@plaza/domain/messages/es-panel', '@plaza/domain/messages/es-panel-orders', '@plaza/domain/schemas/panel-*', '@plaza/domain/product-rules'], message: 'Panel-only code (decision 011).' },
             { group: ['react-hook-form', '@hookform/*'], message: 'Form libraries belong in panel chunks only.' },
             { group: ['@plaza/domain/messages/es-mail'], message: 'Texts of the e-mails the server writes: never in a page.' },
           ],
         },
+      ],
+    },
+  },
+  {
+    // The two panels share only panel-ui/ (and ui/, api/, packages/domain): neither imports the
+    // other, and what they share imports neither (decision 011).
+    files: ['apps/web/src/seller/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/admin/**'], message: 'The seller panel never imports the console: share the piece through panel-ui/ (decision 011).' }] }],
+    },
+  },
+  {
+    files: ['apps/web/src/admin/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/seller/**'], message: 'The console never imports the seller panel: share the piece through panel-ui/ (decision 011).' }] }],
+    },
+  },
+  {
+    files: ['apps/web/src/panel-ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/seller/**', '**/admin/**'], message: 'panel-ui/ serves both panels and imports neither (decision 011).' }] },
       ],
     },
   },

@@ -13,7 +13,7 @@ import { addSellerWithStore } from './lib/seller.mjs';
 import { ensureBuilt, startServer, withPostgresDemo } from './lib/server.mjs';
 
 const SELLER = { email: 'bench-fotos@plaza.local', password: 'Vendedor123!' };
-const UPLOAD_MAX_SIDE = 1600; // apps/web/src/seller/ui/shrink-image.ts
+const UPLOAD_MAX_SIDE = 1600; // apps/web/src/panel-ui/shrink-image.ts
 const UPLOAD_MAX_BYTES = 400 * 1024;
 
 /** A 4000 × 3000 "photo": a sky-to-ground gradient, a few hundred soft shapes, and grain. */

@@ -7,6 +7,7 @@ import { ta } from '@plaza/domain/messages/es-admin';
 import { tc } from '@plaza/domain/messages/es-admin-content';
 import { tp } from '@plaza/domain/messages/es-panel';
 import { t } from '@plaza/domain/messages/es-profile';
+import { t as ts } from '@plaza/domain/messages/es-search';
 import type { Product } from '@plaza/domain/schemas/product';
 import { DESKTOP, launchBrowser, PHONE, startServer, type RunningServer, waitForAppOnLoad } from './harness';
 
@@ -90,6 +91,31 @@ const SCREENS: Screen[] = [
   { name: 'product', for: BOTH, path: (f) => `/store/${f.product.store_id}/product/${f.product.product_id}` },
   { name: 'search', for: BOTH, path: (f) => `/search?q=${encodeURIComponent(f.searchWord)}` },
   { name: 'search, no query', for: ['visitor'], path: () => '/search' },
+  // Issue 20: the sort, the chips of the filters on, and the filter sheet open (its error shown).
+  { name: 'search, sorted and filtered', for: ['visitor'], path: () => '/search?sort=price_asc&min_price=10&max_price=5000&offer=1&in_stock=1' },
+  {
+    name: 'search, filters open',
+    for: BOTH,
+    path: () => '/search?sort=price_desc&offer=1&currency=USD',
+    open: async (page) => {
+      await page.getByRole('button', { name: new RegExp(`^${ts('searchFilters.open')}`) }).click();
+      const sheet = page.getByRole('dialog', { name: ts('searchFilters.title') });
+      await sheet.getByLabel(ts('searchFilters.currency')).locator('option[value="USD"]').waitFor({ state: 'attached' });
+      await sheet.getByLabel(ts('searchFilters.minPrice')).fill('50');
+      await sheet.getByLabel(ts('searchFilters.maxPrice')).fill('10');
+      await sheet.getByRole('button', { name: ts('searchFilters.apply') }).click();
+      await sheet.getByRole('alert').waitFor();
+    },
+  },
+  {
+    name: 'store search, filters open',
+    for: ['visitor'],
+    path: (f) => `/stores/${f.storeSlug}/search?wholesale=1`,
+    open: async (page) => {
+      await page.getByRole('button', { name: new RegExp(`^${ts('searchFilters.open')}`) }).click();
+      await page.getByRole('dialog', { name: ts('searchFilters.title') }).getByRole('checkbox', { name: ts('searchFilters.wholesale') }).waitFor();
+    },
+  },
   {
     name: 'cart drawer',
     for: BOTH,

@@ -105,7 +105,7 @@ describe('a store priced in two currencies', () => {
     await card.getByText(t('orders.itemLine', { quantity: 2, price: formatPrice(euros.price, 'EUR') }), { exact: true }).waitFor();
     expect(await card.innerText()).not.toContain('$');
     // The demo customer's earlier orders show the spec's labels of the other states.
-    const orders = page.getByRole('region', { name: t('orders.title') });
+    const orders = page.getByRole('region', { name: t('orders.title'), exact: true });
     await orders.getByText(t('orders.status.paid'), { exact: true }).first().waitFor();
     await orders.getByText(t('orders.status.cancelled'), { exact: true }).first().waitFor();
     expect(await fitsThePhone(page)).toBeLessThanOrEqual(360);

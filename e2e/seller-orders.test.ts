@@ -173,7 +173,7 @@ async function shopperOrders(link: string) {
   await page.waitForURL(/\/login\?next=/);
   await logInFromRedirect(page, CUSTOMER);
   await page.waitForURL(link);
-  await page.getByRole('region', { name: t('orders.title') }).waitFor();
+  await page.getByRole('region', { name: t('orders.title'), exact: true }).waitFor();
   return { context, page, problems };
 }
 

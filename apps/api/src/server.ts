@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, prepareDataDir } from './config';
 import { openDatabase } from './db/connection';
@@ -8,6 +9,7 @@ import { purgeExpiredSessions } from './platform/sessions';
 import { runPeriodically } from './platform/periodic';
 import { backgroundJobs } from './background-jobs';
 import { ensureSeeded } from '../seed/ensure-seeded';
+import { serveBackups } from './backups/control-socket';
 
 /** The built web app, found beside the source (development) or the bundle (production). */
 function findWebDir(): string | undefined {
@@ -40,19 +42,31 @@ async function main() {
     config,
     database,
     webDir,
-    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],
+      // Written asynchronously in batches of 4 KB, and at least every second, so a request never
+      // waits on stdout and a write serves many lines; what is left is flushed when the process
+      // exits (a process killed outright loses at most that last second).
+      stream: pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 1000 }),
+    },
   });
   if (!webDir) app.log.warn('apps/web/dist is missing: run `npm run build` to serve the web app');
 
   const seeded = await database.exclusively(() => ensureSeeded(database, config, (msg) => app.log.info(msg)));
   await purgeExpiredSessions(database.db);
   runPeriodically(app, backgroundJobs(database.db, config));
+  // PGlite: this process alone may open the database, so `npm run admin -- backup` asks it.
+  const stopBackups = database.pglite
+    ? await serveBackups({ client: database.pglite, dataDir: config.dataDir, imagesDir: config.imagesDir, log: app.log })
+    : async () => {};
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    await stopBackups();
     await app.close();
     await database.close();
     process.exit(0);

@@ -24,9 +24,14 @@ const pages: RouteObject[] = [
     loader: storeTagLoader,
     lazy: async () => ({ Component: (await import('./pages/store-tag/store-tag-page')).StoreTagPage }),
   },
+  // The search pages' loaders come with their pages (granular lazy), so the entry chunk carries
+  // neither; each change of query, sort, filter or page starts its search alongside.
   {
     path: 'stores/:slug/search',
-    lazy: async () => ({ Component: (await import('./pages/store-search/store-search-page')).StoreSearchPage }),
+    lazy: {
+      loader: async () => (await import('./pages/store-search/store-search-loader')).storeSearchLoader,
+      Component: async () => (await import('./pages/store-search/store-search-page')).StoreSearchPage,
+    },
   },
   {
     path: 'store/:storeId/product/:productId',
@@ -67,7 +72,13 @@ const pages: RouteObject[] = [
     path: 'become-a-seller/confirm',
     lazy: async () => ({ Component: (await import('./pages/confirm-application/confirm-application-page')).ConfirmApplicationPage }),
   },
-  { path: 'search', lazy: async () => ({ Component: (await import('./pages/search/search-page')).SearchPage }) },
+  {
+    path: 'search',
+    lazy: {
+      loader: async () => (await import('./pages/search/search-loader')).searchLoader,
+      Component: async () => (await import('./pages/search/search-page')).SearchPage,
+    },
+  },
   {
     path: 'checkout/:storeId',
     lazy: {

@@ -1,18 +1,33 @@
 import pino from 'pino';
 import { t } from '@plaza/domain/messages/es-mail';
 import { ConfigError, loadConfig, prepareDataDir, type Config } from '../config';
-import { openDatabase, type Database } from '../db/connection';
+import { DatabaseBusyError, openDatabase, type Database } from '../db/connection';
+import { BackupRefused } from '../backups/archive';
+import { takeBackup } from '../backups/backup';
+import { restoreBackup } from '../backups/restore';
 import { createMailer } from '../platform/mail';
 import { lastOutboxId, MailSender, outboxReport } from '../platform/outbox';
-import { parseCommand, runCommand } from './commands';
+import { isFileCommand, parseCommand, runCommand } from './commands';
 import { terminalLine } from './terminal';
 
-/** The operator's commands: review seller applications and open approved stores, look at the mail outbox. */
+/**
+ * The operator's commands: review seller applications and open approved stores, look at the mail
+ * outbox, back up and restore.
+ */
 async function main() {
   const command = parseCommand(process.argv.slice(2));
   if ('error' in command) {
     console.error(command.error);
     process.exit(2);
+  }
+  if (isFileCommand(command)) {
+    // Neither opens the database as the other commands do, nor creates anything in DATA_DIR first:
+    // a backup reads it (through the server that holds it, with PGlite) and a restore refuses
+    // what it would overwrite before it writes.
+    const print = (line: string) => console.log(terminalLine`${line}`);
+    if (command.name === 'backup') await takeBackup(loadConfig(), command.file, command.force, print);
+    else await restoreBackup(loadConfig(), command.file, command.force, print);
+    return;
   }
   const config = prepareDataDir(loadConfig());
   const log = pino({ level: config.logLevel === 'info' ? 'warn' : config.logLevel });
@@ -51,7 +66,10 @@ async function deliverOwnMail(db: Database, config: Config, log: pino.Logger, be
 
 main().catch((error: unknown) => {
   // A database error can quote the values it failed on.
-  const message = error instanceof ConfigError ? error.message : `Error: ${error instanceof Error ? error.message : String(error)}`;
+  const message =
+    error instanceof ConfigError || error instanceof BackupRefused || error instanceof DatabaseBusyError
+      ? error.message
+      : `Error: ${error instanceof Error ? error.message : String(error)}`;
   console.error(terminalLine`${message}`);
   process.exit(1);
 });

@@ -13,7 +13,9 @@ export const USAGE = `Uso:
   npm run admin -- approve <id>
   npm run admin -- reject <id> --reason "motivo"
   npm run admin -- mail
-  npm run admin -- create-admin <correo>`;
+  npm run admin -- create-admin <correo>
+  npm run admin -- backup <archivo> [--force]
+  npm run admin -- restore <archivo> [--force]`;
 
 export type AdminCommand =
   | { name: 'applications'; status: string }
@@ -22,11 +24,16 @@ export type AdminCommand =
   | { name: 'mail' }
   | { name: 'create-admin'; email: string };
 
+/** Backup and restore: they run without the database that the other commands open (backups/). */
+export type FileCommand = { name: 'backup' | 'restore'; file: string; force: boolean };
+
+export const isFileCommand = (command: AdminCommand | FileCommand): command is FileCommand => command.name === 'backup' || command.name === 'restore';
+
 /** The command the operator typed, or what to tell them instead (the usage, or the missing reason). */
-export function parseCommand(args: string[]): AdminCommand | { error: string } {
+export function parseCommand(args: string[]): AdminCommand | FileCommand | { error: string } {
   let parsed;
   try {
-    parsed = parseArgs({ args, allowPositionals: true, options: { reason: { type: 'string' }, status: { type: 'string', default: 'pending' } } });
+    parsed = parseArgs({ args, allowPositionals: true, options: { reason: { type: 'string' }, status: { type: 'string', default: 'pending' }, force: { type: 'boolean', default: false } } });
   } catch (error) {
     // Node's own message names the unknown option, as the operator typed it.
     return { error: `${terminalSafe(error instanceof Error ? error.message : String(error))}\n${USAGE}` };
@@ -35,6 +42,11 @@ export function parseCommand(args: string[]): AdminCommand | { error: string } {
   const [command, rawId] = positionals;
   if (command === 'applications') return { name: 'applications', status: values.status };
   if (command === 'mail' && positionals.length === 1) return { name: 'mail' };
+  if (command === 'backup' || command === 'restore') {
+    if (positionals.length !== 2 || !rawId) return { error: USAGE };
+    return { name: command, file: rawId, force: values.force };
+  }
+  if (values.force) return { error: USAGE };
   if (command === 'create-admin') {
     const email = emailSchema.safeParse(rawId ?? '');
     if (positionals.length !== 2 || !email.success) return { error: USAGE };

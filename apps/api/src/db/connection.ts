@@ -37,6 +37,8 @@ export type DatabaseHandle = {
    */
   listen: (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
+  /** The embedded engine's own client (backups dump its data directory through it). */
+  pglite?: PGlite;
 };
 
 /** Thrown when a second process opens an embedded database that one already has open. */
@@ -51,12 +53,23 @@ function processAlive(pid: number): boolean {
   }
 }
 
+/** The process that holds the embedded database in `dataDir` open, if one is alive (never this one). */
+export function lockOwner(dataDir: string): number | undefined {
+  let owner: number;
+  try {
+    owner = Number(readFileSync(`${dataDir}.lock`, 'utf8').trim());
+  } catch {
+    return undefined;
+  }
+  return Number.isInteger(owner) && owner > 0 && owner !== process.pid && processAlive(owner) ? owner : undefined;
+}
+
 /**
  * PGlite is one process's database: a second process writing the same folder would corrupt it.
  * A lock file beside it holds the owner's process id; a lock whose process is gone (a crash, a
- * kill -9) is taken over.
+ * kill -9) is taken over. Resolves to the function that frees it.
  */
-function lockDataDir(dataDir: string): () => void {
+export function lockDataDir(dataDir: string): () => void {
   const lockFile = `${dataDir}.lock`;
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
@@ -64,8 +77,8 @@ function lockDataDir(dataDir: string): () => void {
       return () => rmSync(lockFile, { force: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const owner = Number(readFileSync(lockFile, 'utf8').trim());
-      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && processAlive(owner))
+      const owner = lockOwner(dataDir);
+      if (owner !== undefined)
         throw new DatabaseBusyError(
           `La base de datos ${dataDir} está abierta por otro proceso (pid ${owner}): detén ese servidor primero, o usa PostgreSQL (DATABASE_URL) para varios procesos.`,
         );
@@ -103,6 +116,7 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
   return {
     db,
     engine: 'pglite',
+    pglite: client,
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     exclusively: (work) => work(),
     listen: async (channel, onNotify) => {

@@ -7,6 +7,8 @@ import { withDatabase } from './global-setup';
 
 /** Whether this run's tests use PostgreSQL (TEST_DATABASE_URL) rather than PGlite. */
 export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+/** The PostgreSQL server the tests run on (TEST_DATABASE_URL), to create databases of their own on it. */
+export const testServerUrl = process.env.TEST_DATABASE_URL;
 
 /** A freshly migrated database of its own for one test file: PGlite in memory, or a PostgreSQL clone. */
 export async function createTestDatabase(): Promise<DatabaseHandle & { url?: string }> {

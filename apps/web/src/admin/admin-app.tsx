@@ -4,7 +4,7 @@ import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
 import { ta } from '@plaza/domain/messages/es-admin';
 import { FullPageSpinner } from '../app/full-page-spinner';
 import { loginPath } from '../features/auth/login-path';
-import { PanelMessage } from '../seller/ui/panel-message';
+import { PanelMessage } from '../panel-ui/panel-message';
 import { primaryButton } from '../ui/button-styles';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { AdminLayout } from './admin-layout';

@@ -9,7 +9,7 @@ import { primaryButton } from '../ui/button-styles';
 import { ownedStoresQuery } from './api/owned-stores';
 import { chooseStore, CurrentStoreProvider } from './current-store';
 import { SellerLayout } from './seller-layout';
-import { PanelMessage } from './ui/panel-message';
+import { PanelMessage } from '../panel-ui/panel-message';
 
 // Each section in its own chunk: a seller on a slow link downloads the screen they open.
 const DashboardPage = lazy(() => import('./pages/dashboard-page').then((m) => ({ default: m.DashboardPage })));

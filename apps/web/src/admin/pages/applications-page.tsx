@@ -10,10 +10,10 @@ import {
   type ApplicationStatus,
 } from '@plaza/domain/schemas/admin-ops';
 import { primaryButton } from '../../ui/button-styles';
-import { PageHeader } from '../../seller/ui/page-header';
-import { panelCard } from '../../seller/ui/panel-buttons';
+import { PageHeader } from '../../panel-ui/page-header';
+import { panelCard } from '../../panel-ui/panel-buttons';
 import { EmptyState, LoadError, LoadingState } from '../ui/query-state';
-import { failureMessage } from '../../seller/ui/server-errors';
+import { failureMessage } from '../../panel-ui/server-errors';
 import { useApproveApplication, useRejectApplication, applicationsQuery } from '../api/applications';
 import { ActionDialog } from '../ui/action-dialog';
 import { formatDay } from '../ui/dates';

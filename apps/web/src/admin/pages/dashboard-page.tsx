@@ -5,8 +5,8 @@ import { ta } from '@plaza/domain/messages/es-admin';
 import { formatPrice } from '@plaza/domain/money';
 import type { AdminDashboard } from '@plaza/domain/schemas/admin-ops';
 import { primaryButton } from '../../ui/button-styles';
-import { PageHeader } from '../../seller/ui/page-header';
-import { panelCard } from '../../seller/ui/panel-buttons';
+import { PageHeader } from '../../panel-ui/page-header';
+import { panelCard } from '../../panel-ui/panel-buttons';
 import { LoadError, LoadingState } from '../ui/query-state';
 import { dashboardQuery } from '../api/dashboard';
 

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { ta } from '@plaza/domain/messages/es-admin';
 import { primaryButton, secondaryButton } from '../../ui/button-styles';
-import { ModalDialog } from '../../seller/ui/modal-dialog';
-import { dangerButton } from '../../seller/ui/panel-buttons';
+import { ModalDialog } from '../../panel-ui/modal-dialog';
+import { dangerButton } from '../../panel-ui/panel-buttons';
 
 /**
  * The console's question before an action (approve, reopen, deactivate): a native modal dialog

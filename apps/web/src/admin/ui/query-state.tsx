@@ -3,7 +3,7 @@ import { ta } from '@plaza/domain/messages/es-admin';
 import { secondaryButton } from '../../ui/button-styles';
 import { Spinner } from '../../ui/spinner';
 
-// The panel's list states (seller/ui/query-state.tsx) with the console's texts: the panel's own
+// The panel's list states (panel-ui/query-state.tsx) with the console's texts: the panel's own
 // catalogue stays out of the console's first load.
 
 /** A screen still loading, said to screen readers as well. */

@@ -2,10 +2,10 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { ta } from '@plaza/domain/messages/es-admin';
 import type { z } from '@plaza/domain/zod-es';
 import { secondaryButton } from '../../ui/button-styles';
-import { Field, inputClass } from '../../seller/ui/field';
-import { FormMessage } from '../../seller/ui/form-message';
-import { ModalDialog } from '../../seller/ui/modal-dialog';
-import { dangerButton } from '../../seller/ui/panel-buttons';
+import { Field, inputClass } from '../../panel-ui/field';
+import { FormMessage } from '../../panel-ui/form-message';
+import { ModalDialog } from '../../panel-ui/modal-dialog';
+import { dangerButton } from '../../panel-ui/panel-buttons';
 
 type ReasonSchema = z.ZodType<{ reason: string }, { reason: string }>;
 

@@ -2,7 +2,7 @@ import { useId, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { ta } from '@plaza/domain/messages/es-admin';
 import { primaryButton } from '../../ui/button-styles';
-import { inputClass } from '../../seller/ui/field';
+import { inputClass } from '../../panel-ui/field';
 
 /**
  * A list's search: the words go to `?q=` (a link to the results can be shared, Back returns to the

@@ -6,7 +6,7 @@ import { iconButton } from '../../ui/button-styles';
 import { ArrowLeftIcon, CloseIcon, SearchIcon } from '../../ui/icons';
 import { trapTabKey } from '../../ui/trap-tab-key';
 import { SEARCH_QUERY_MAX } from '@plaza/domain/search-limits';
-import { searchUrl } from './search-url';
+import { searchUrl } from './search-link';
 import { SuggestionList, useSuggestionCombobox } from './suggestion-combobox';
 import { Form } from '../../ui/form';
 

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState, type ChangeEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { SearchIcon } from '../../ui/icons';
 import { canSuggest, SUGGEST_DEBOUNCE_MS } from '@plaza/domain/search-limits';
-import { suggestionsQuery } from './search-queries';
+import { suggestionsQuery } from './suggestion-queries';
 import { useDebouncedValue } from './use-debounced-value';
 
 interface SuggestionComboboxOptions {

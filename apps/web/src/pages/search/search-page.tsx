@@ -1,13 +1,16 @@
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-search';
+import { activeSearchFilters } from '@plaza/domain/search-filter-rules';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { categoriesQuery } from '../../features/categories/category-queries';
 import { CategoryPicker } from '../../features/search/category-picker';
 import { SearchBox } from '../../features/search/search-box';
+import { SearchFilterBar } from '../../features/search/search-filter-bar';
 import { SearchPager } from '../../features/search/search-pager';
 import { searchQuery } from '../../features/search/search-queries';
 import { SearchResults } from '../../features/search/search-results';
-import { useSearchState } from '../../features/search/use-search-state';
+import { useCurrencyFallback } from '../../features/search/use-currency-fallback';
+import { filtersOf, useSearchState } from '../../features/search/use-search-state';
 import { ArrowLeftIcon } from '../../ui/icons';
 import { PageContainer } from '../../ui/page-container';
 import { useDocumentTitle } from '../../ui/use-document-title';
@@ -15,7 +18,7 @@ import { RetryNotice } from '../../ui/page-message';
 
 /** /search: stores and products for a query and a category, a page at a time. */
 export function SearchPage() {
-  const { state, search, setCategory, setPageSize, setPage } = useSearchState();
+  const { state, search, setCategory, setFilters, dropCurrency, setPageSize, setPage } = useSearchState();
   const answer = useQuery(searchQuery(state));
   // The picker fails quietly (spec section 8): without categories the page still searches.
   const categories = useQuery(categoriesQuery());
@@ -24,7 +27,11 @@ export function SearchPage() {
   useDocumentTitle(heading);
 
   // A failed search is logged, and says so with 'Reintentar' rather than reading as no results.
-  const failed = answer.isError && !answer.data;
+  // A currency the market does not have falls back to none: no failure shown meanwhile.
+  const refusedCurrency = useCurrencyFallback(answer.error, state.currency, dropCurrency);
+  const failed = answer.isError && !answer.data && !refusedCurrency;
+  const filters = filtersOf(state);
+  const filtered = activeSearchFilters(filters).length > 0;
   const results = answer.data?.data.results;
   const loading = answer.isPending;
 
@@ -39,12 +46,13 @@ export function SearchPage() {
       <div className="mt-4 flex flex-col gap-4">
         <SearchBox query={state.q ?? ''} onSearch={search} label={t('search.inputLabel')} />
         {categories.data && <CategoryPicker categories={categories.data} selected={state.category} onChange={setCategory} />}
+        <SearchFilterBar filters={filters} onChange={setFilters} />
       </div>
 
       {failed ? (
         <RetryNotice className="my-6" message={t('search.loadError')} onRetry={() => void answer.refetch()} retrying={answer.isFetching} />
       ) : (
-        <SearchResults results={results} withStores />
+        <SearchResults results={refusedCurrency ? undefined : results} withStores onClearFilters={filtered ? () => setFilters(state.sort ? { sort: state.sort } : {}) : undefined} />
       )}
 
       {(state.page > 1 || (results?.length ?? 0) > 0) && (

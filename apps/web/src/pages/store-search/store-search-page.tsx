@@ -1,13 +1,16 @@
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-search';
+import { activeSearchFilters } from '@plaza/domain/search-filter-rules';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { HttpError } from '../../api/api-fetch';
 import { CategoryPicker } from '../../features/search/category-picker';
 import { SearchBox } from '../../features/search/search-box';
+import { SearchFilterBar } from '../../features/search/search-filter-bar';
 import { SearchPager } from '../../features/search/search-pager';
 import { searchQuery, storeCategoriesQuery } from '../../features/search/search-queries';
 import { SearchResults } from '../../features/search/search-results';
-import { useSearchState } from '../../features/search/use-search-state';
+import { useCurrencyFallback } from '../../features/search/use-currency-fallback';
+import { filtersOf, useSearchState } from '../../features/search/use-search-state';
 import { storePath } from '../../features/store/store-card';
 import { storeQuery } from '../../features/store/store-queries';
 import { ArrowLeftIcon } from '../../ui/icons';
@@ -19,7 +22,7 @@ import { useDocumentTitle } from '../../ui/use-document-title';
 /** /stores/{slug}/search: one store's products for a query and one of its categories, a page at a time. */
 export function StoreSearchPage() {
   const slug = useParams().slug ?? '';
-  const { state, search, setCategory, setPageSize, setPage } = useSearchState(slug);
+  const { state, search, setCategory, setFilters, dropCurrency, setPageSize, setPage } = useSearchState(slug);
   // The search needs only the slug: it starts alongside the store's information.
   const answer = useQuery(searchQuery(state, slug));
   const store = useQuery(storeQuery(slug));
@@ -32,10 +35,15 @@ export function StoreSearchPage() {
   const heading = state.q ? t('search.resultsFor', { query: state.q }) : t('search.browse');
   useDocumentTitle(notFound ? t('store.notFound') : storeName ? `${heading} · ${storeName}` : heading);
 
+  // A currency the market does not have falls back to none: no failure shown meanwhile.
+  const refusedCurrency = useCurrencyFallback(answer.error, state.currency, dropCurrency);
+
   if (notFound) return <PageMessage title={t('store.notFound')} />;
 
   // A failed search is logged, and says so with 'Reintentar' rather than reading as no results.
-  const failed = answer.isError && !answer.data;
+  const failed = answer.isError && !answer.data && !refusedCurrency;
+  const filters = filtersOf(state);
+  const filtered = activeSearchFilters(filters).length > 0;
   const results = answer.data?.data.results;
   const loading = answer.isPending;
 
@@ -58,12 +66,13 @@ export function StoreSearchPage() {
       <div className="mt-4 flex flex-col gap-4">
         <SearchBox query={state.q ?? ''} onSearch={search} label={t('search.storeInputLabel')} slug={slug} />
         {categories.data && <CategoryPicker categories={categories.data} selected={state.category} onChange={setCategory} />}
+        <SearchFilterBar filters={filters} onChange={setFilters} />
       </div>
 
       {failed ? (
         <RetryNotice className="my-6" message={t('search.loadError')} onRetry={() => void answer.refetch()} retrying={answer.isFetching} />
       ) : (
-        <SearchResults results={results} withStores={false} />
+        <SearchResults results={refusedCurrency ? undefined : results} withStores={false} onClearFilters={filtered ? () => setFilters(state.sort ? { sort: state.sort } : {}) : undefined} />
       )}
 
       {(state.page > 1 || (results?.length ?? 0) > 0) && (

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { storeProfileSchema, type StoreProfile, type StoreProfilePatch } from '@plaza/domain/schemas/panel-store';
-import { imageForm } from '../ui/shrink-image';
+import { imageForm } from '../../panel-ui/shrink-image';
 import { panelFetch, panelKeys, storePath } from './panel-fetch';
-import { uploadWithProgress } from './upload';
+import { uploadWithProgress } from '../../panel-ui/upload';
 
 /** GET /api/store_admin/stores/{storeId}: the profile as its owner edits it. */
 export const storeProfileQuery = (storeId: number) =>

@@ -3,8 +3,8 @@ import { tp } from '@plaza/domain/messages/es-panel-orders';
 import { CANCEL_REASON_MAX, type PanelOrder } from '@plaza/domain/schemas/panel-orders';
 import { secondaryButton } from '../../ui/button-styles';
 import { useOrderTransition } from '../api/orders';
-import { ModalDialog } from '../ui/modal-dialog';
-import { failureMessage } from '../ui/server-errors';
+import { ModalDialog } from '../../panel-ui/modal-dialog';
+import { failureMessage } from '../../panel-ui/server-errors';
 import type { OrderAction } from './order-card';
 import { dialogDanger, dialogPrimary, textInput } from './styles';
 

@@ -8,8 +8,8 @@ import { useCurrentStore } from '../current-store';
 import { orderFiltersFromParams } from '../orders/list-query';
 import { card, outlineButton } from '../orders/styles';
 import { formatTotals } from '@plaza/domain/totals';
-import { PageHeader } from '../ui/page-header';
-import { EmptyState, LoadError, LoadingState } from '../ui/query-state';
+import { PageHeader } from '../../panel-ui/page-header';
+import { EmptyState, LoadError, LoadingState } from '../../panel-ui/query-state';
 
 const PAGE_SIZE = 20;
 

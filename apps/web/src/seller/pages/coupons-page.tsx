@@ -9,17 +9,17 @@ import { primaryButton, secondaryButton } from '../../ui/button-styles';
 import { spanishDates } from '../../ui/date-format';
 import { couponsQuery, useCreateCoupon, useDeleteCoupon, useUpdateCoupon, type CouponFields } from '../api/coupons';
 import { useCurrentStore } from '../current-store';
-import { applyServerErrors, focusFirstInvalid } from '../ui/apply-server-errors';
-import { changedFields } from '../ui/changed-fields';
+import { applyServerErrors, focusFirstInvalid } from '../../panel-ui/apply-server-errors';
+import { changedFields } from '../../panel-ui/changed-fields';
 import { isoToLocalInput, localInputToIso } from '../ui/datetime-local';
 import { EditableListPage, type EditorProps } from '../ui/editable-list';
-import { Field, inputClass } from '../ui/field';
-import { formSchema } from '../ui/form-schema';
-import { FormMessage } from '../ui/form-message';
+import { Field, inputClass } from '../../panel-ui/field';
+import { formSchema } from '../../panel-ui/form-schema';
+import { FormMessage } from '../../panel-ui/form-message';
 import { ProductPicker } from '../ui/product-picker';
-import { RowActions } from '../ui/row-actions';
-import { serverErrors } from '../ui/server-errors';
-import { SwitchField } from '../ui/switch-field';
+import { RowActions } from '../../panel-ui/row-actions';
+import { serverErrors } from '../../panel-ui/server-errors';
+import { SwitchField } from '../../panel-ui/switch-field';
 
 const couponForm = z.object({
   code: z.string(),

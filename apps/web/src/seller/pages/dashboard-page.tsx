@@ -9,9 +9,9 @@ import { spanishDates } from '../../ui/date-format';
 import { Stars } from '../../ui/stars';
 import { dashboardQuery } from '../api/dashboard';
 import { useCurrentStore } from '../current-store';
-import { PageHeader } from '../ui/page-header';
-import { panelCard } from '../ui/panel-buttons';
-import { EmptyState, LoadError, LoadingState } from '../ui/query-state';
+import { PageHeader } from '../../panel-ui/page-header';
+import { panelCard } from '../../panel-ui/panel-buttons';
+import { EmptyState, LoadError, LoadingState } from '../../panel-ui/query-state';
 
 const reviewDate = spanishDates({ day: 'numeric', month: 'short', year: 'numeric' });
 

@@ -11,7 +11,7 @@ import { panelKeys } from '../api/panel-fetch';
 import { rememberStore, useCurrentStore, type CurrentStore } from '../current-store';
 import { useOrderActions } from '../orders/order-actions';
 import { OrderCard } from '../orders/order-card';
-import { EmptyState, LoadError, LoadingState } from '../ui/query-state';
+import { EmptyState, LoadError, LoadingState } from '../../panel-ui/query-state';
 
 const isNotFound = (error: unknown) => error instanceof HttpError && error.status === 404;
 

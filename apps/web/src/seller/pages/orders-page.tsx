@@ -11,8 +11,8 @@ import { ORDER_FILTERS, orderApiQuery, orderFiltersFromParams, paramsFromOrderFi
 import { useOrderActions } from '../orders/order-actions';
 import { OrderCard, statusLabel } from '../orders/order-card';
 import { outlineButton } from '../orders/styles';
-import { PageHeader } from '../ui/page-header';
-import { EmptyState, LoadError, LoadingState } from '../ui/query-state';
+import { PageHeader } from '../../panel-ui/page-header';
+import { EmptyState, LoadError, LoadingState } from '../../panel-ui/query-state';
 
 const filterLabel = (filter: OrderFilter) => (filter === 'all' ? tp('orderPages.statusAll') : statusLabel(filter));
 

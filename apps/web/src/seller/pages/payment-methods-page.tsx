@@ -14,14 +14,14 @@ import {
   type PaymentMethodFields,
 } from '../api/payment-methods';
 import { useCurrentStore } from '../current-store';
-import { applyServerErrors } from '../ui/apply-server-errors';
-import { changedFields } from '../ui/changed-fields';
+import { applyServerErrors } from '../../panel-ui/apply-server-errors';
+import { changedFields } from '../../panel-ui/changed-fields';
 import { EditableListPage, type EditorProps } from '../ui/editable-list';
-import { Field, inputClass } from '../ui/field';
-import { FormMessage } from '../ui/form-message';
-import { RowActions } from '../ui/row-actions';
-import { serverErrors } from '../ui/server-errors';
-import { SwitchField } from '../ui/switch-field';
+import { Field, inputClass } from '../../panel-ui/field';
+import { FormMessage } from '../../panel-ui/form-message';
+import { RowActions } from '../../panel-ui/row-actions';
+import { serverErrors } from '../../panel-ui/server-errors';
+import { SwitchField } from '../../panel-ui/switch-field';
 
 type MethodValues = z.input<typeof paymentMethodCreateSchema>;
 type MethodOutput = z.output<typeof paymentMethodCreateSchema>;

@@ -13,7 +13,7 @@ import { useCurrentStore } from '../current-store';
 import { ProductForm } from '../products/product-form';
 import { ProductImages } from '../products/product-images';
 import { sectionBox, smallButton } from '../products/styles';
-import { PanelMessage } from '../ui/panel-message';
+import { PanelMessage } from '../../panel-ui/panel-message';
 
 function Loading() {
   return (

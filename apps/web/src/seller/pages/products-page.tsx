@@ -3,7 +3,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { tp } from '@plaza/domain/messages/es-panel';
 import type { PanelProduct } from '@plaza/domain/schemas/panel-product';
-import { failureMessage } from '../ui/server-errors';
+import { failureMessage } from '../../panel-ui/server-errors';
 import { categoriesQuery } from '../../features/categories/category-queries';
 import { currenciesQuery } from '../../features/sellers/seller-queries';
 import { primaryButton } from '../../ui/button-styles';
@@ -21,7 +21,7 @@ type Notice = { text: string; error: boolean } | null;
 
 // Fetched with the first delete asked for, not with the list: the panel's other screens share its
 // chunk, and as a chunk of its own it would add two requests to the list's first load.
-const ConfirmDialog = lazy(() => import('../ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
+const ConfirmDialog = lazy(() => import('../../panel-ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
 
 /**
  * /seller/products: the store's products, searched and filtered from the address, a page at a

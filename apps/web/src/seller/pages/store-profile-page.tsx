@@ -13,17 +13,17 @@ import { cardImageUrl, imageUrl } from '../../api/image-url';
 import { primaryButton } from '../../ui/button-styles';
 import { storeProfileQuery, useUpdateStoreProfile, useUploadStoreImage, type StoreImageKind } from '../api/store-profile';
 import { useCurrentStore } from '../current-store';
-import { applyServerErrors } from '../ui/apply-server-errors';
-import { changedFields } from '../ui/changed-fields';
-import { Field, inputClass } from '../ui/field';
-import { formSchema } from '../ui/form-schema';
-import { FormMessage, SaveStatus } from '../ui/form-message';
-import { ImageUploadField } from '../ui/image-upload-field';
-import { PageHeader } from '../ui/page-header';
-import { panelCard } from '../ui/panel-buttons';
-import { LoadError, LoadingState } from '../ui/query-state';
-import { failureMessage, serverErrors } from '../ui/server-errors';
-import { SwitchField } from '../ui/switch-field';
+import { applyServerErrors } from '../../panel-ui/apply-server-errors';
+import { changedFields } from '../../panel-ui/changed-fields';
+import { Field, inputClass } from '../../panel-ui/field';
+import { formSchema } from '../../panel-ui/form-schema';
+import { FormMessage, SaveStatus } from '../../panel-ui/form-message';
+import { ImageUploadField } from '../../panel-ui/image-upload-field';
+import { PageHeader } from '../../panel-ui/page-header';
+import { panelCard } from '../../panel-ui/panel-buttons';
+import { LoadError, LoadingState } from '../../panel-ui/query-state';
+import { failureMessage, serverErrors } from '../../panel-ui/server-errors';
+import { SwitchField } from '../../panel-ui/switch-field';
 
 const profileForm = z.object({
   name: z.string(),

@@ -3,9 +3,9 @@ import { tp } from '@plaza/domain/messages/es-panel';
 import { MAX_PRODUCT_IMAGES } from '@plaza/domain/product-rules';
 import type { PanelProduct } from '@plaza/domain/schemas/panel-product';
 import { cardImageUrl } from '../../api/image-url';
-import { failureMessage } from '../ui/server-errors';
+import { failureMessage } from '../../panel-ui/server-errors';
 import { useProductImages } from '../api/products';
-import { canMove, moveItem } from './reorder';
+import { canMove, moveItem } from '../../panel-ui/reorder';
 import { rowAction, rowDanger, smallPrimaryButton } from './styles';
 
 const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp'];
@@ -68,7 +68,7 @@ export function ProductImages({ storeId, product }: { storeId: number; product: 
       try {
         setStage(key, 'shrinking');
         // Loaded with the first photo chosen: most visits to the editor send none.
-        const { imageForm } = await import('../ui/shrink-image');
+        const { imageForm } = await import('../../panel-ui/shrink-image');
         const form = await imageForm(file);
         setStage(key, 'uploading');
         await upload.mutateAsync(form);

@@ -4,7 +4,7 @@ import { amountInputValue, formatPrice, parseAmount } from '@plaza/domain/money'
 import { tp } from '@plaza/domain/messages/es-panel';
 import type { PanelProduct } from '@plaza/domain/schemas/panel-product';
 import { cardImageUrl } from '../../api/image-url';
-import { failureMessage } from '../ui/server-errors';
+import { failureMessage } from '../../panel-ui/server-errors';
 import { useQuickUpdate } from '../api/products';
 import { parseWholeNumber } from './product-form-values';
 import { compactInput, rowAction, rowDanger, smallPrimaryButton } from './styles';

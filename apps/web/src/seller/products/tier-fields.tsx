@@ -2,7 +2,7 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { amountInputValue, parseAmount } from '@plaza/domain/money';
 import { tp } from '@plaza/domain/messages/es-panel';
 import { MAX_TIERS } from '@plaza/domain/product-rules';
-import { Field, inputClass } from '../ui/field';
+import { Field, inputClass } from '../../panel-ui/field';
 import type { ProductFormValues, TierValues } from './product-form-values';
 import { smallButton } from './styles';
 

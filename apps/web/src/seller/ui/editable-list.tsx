@@ -3,12 +3,12 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Fragment, useId, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { primaryButton } from '../../ui/button-styles';
 import { useCurrentStore } from '../current-store';
-import { ConfirmDialog } from './confirm-dialog';
-import { SaveStatus } from './form-message';
-import { PageHeader } from './page-header';
-import { panelCard } from './panel-buttons';
-import { EmptyState, LoadError, LoadingState } from './query-state';
-import { serverErrors } from './server-errors';
+import { ConfirmDialog } from '../../panel-ui/confirm-dialog';
+import { SaveStatus } from '../../panel-ui/form-message';
+import { PageHeader } from '../../panel-ui/page-header';
+import { panelCard } from '../../panel-ui/panel-buttons';
+import { EmptyState, LoadError, LoadingState } from '../../panel-ui/query-state';
+import { serverErrors } from '../../panel-ui/server-errors';
 
 /** What the list needs of a delete mutation: the item's id in, a refusal's error out. */
 type RemoveById = {

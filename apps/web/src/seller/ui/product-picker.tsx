@@ -2,12 +2,11 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useId, useState, type Ref } from 'react';
 import { tp } from '@plaza/domain/messages/es-panel';
 import { couponProductQuery, productSearchQuery } from '../api/coupons';
-import { inputClass } from './field';
+import { ProductSearchField } from '../../panel-ui/product-search-field';
 
 /**
- * Chooses some of the store's products: a search over them (the server's, so a store of 10,000
- * products works the same), each result a checkbox, and the chosen ones listed with a button to
- * take each out. Names of chosen products no search has shown yet are read one by one.
+ * Chooses some of the store's products: a search over them (panel-ui's ProductSearchField), and
+ * the chosen ones listed with a button to take each out. Names of chosen products no search has shown yet are read one by one.
  */
 export function ProductPicker({
   storeId,
@@ -44,90 +43,53 @@ export function ProductPicker({
     onChange(chosen ? [...value, productId] : value.filter((other) => other !== productId));
   }
 
-  const errorId = `${id}-error`;
   return (
-    <fieldset className="flex flex-col gap-3" aria-describedby={error ? errorId : undefined}>
-      <legend className="mb-1 text-sm font-medium text-slate-800">{legend}</legend>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-q`} className="text-sm text-slate-800">
-          {tp('storeScreens.coupons.searchProducts')}
-        </label>
-        <input
-          ref={inputRef}
-          id={`${id}-q`}
-          type="search"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          aria-describedby={`${id}-hint${error ? ` ${errorId}` : ''}`}
-          aria-invalid={error ? true : undefined}
-          aria-controls={`${id}-results`}
-          autoComplete="off"
-          className={inputClass}
-        />
-        <p id={`${id}-hint`} className="text-xs text-slate-600">
-          {tp('storeScreens.coupons.searchHint')}
-        </p>
-      </div>
-      <div id={`${id}-results`} aria-live="polite" aria-busy={search.isFetching || undefined}>
-        {search.isPending ? (
-          <p className="text-sm text-slate-700">{tp('storeScreens.coupons.searching')}</p>
-        ) : search.isError ? (
-          <p className="text-sm text-rose-800">{tp('storeScreens.common.loadError')}</p>
-        ) : search.data.results.length === 0 ? (
-          <p className="text-sm text-slate-700">{tp('storeScreens.coupons.noResults')}</p>
-        ) : (
-          <ul className="max-h-72 divide-y divide-slate-200 overflow-y-auto rounded-lg border border-slate-200">
-            {search.data.results.map((product) => {
-              const checked = value.includes(product.product_id);
-              return (
-                <li key={product.product_id}>
-                  <label className="flex min-h-11 cursor-pointer items-center gap-3 px-3 py-2 text-sm hover:bg-slate-50">
-                    <input
-                      type="checkbox"
-                      checked={checked}
-                      onChange={(event) => toggle(product.product_id, product.name, event.target.checked)}
-                      className="size-5 shrink-0 accent-brand-700"
-                    />
-                    <span className="min-w-0 flex-1 break-words text-slate-900">{product.name}</span>
-                  </label>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-        {search.data?.has_next ? <p className="mt-1 text-xs text-slate-600">{tp('storeScreens.coupons.moreResults')}</p> : null}
-      </div>
-      <div>
-        <h3 className="text-sm font-medium text-slate-800">
-          {tp('storeScreens.coupons.chosen')} ({value.length})
-        </h3>
-        {value.length === 0 ? (
-          <p className="text-sm text-slate-700">{tp('storeScreens.coupons.noneChosen')}</p>
-        ) : (
-          <ul className="mt-1 flex flex-wrap gap-2">
-            {value.map((productId) => (
-              <li key={productId} className="flex items-center gap-1 rounded-full bg-brand-50 py-0.5 pr-0.5 pl-3 text-sm text-brand-900 ring-1 ring-brand-200">
-                <span className="max-w-56 truncate">{nameOf(productId)}</span>
-                <button
-                  type="button"
-                  onClick={() => onChange(value.filter((other) => other !== productId))}
-                  aria-label={tp('storeScreens.coupons.removeProduct', { name: nameOf(productId) })}
-                  className="inline-flex size-11 items-center justify-center rounded-full text-brand-900 hover:bg-brand-100"
-                >
-                  <svg className="size-4" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true" focusable="false">
-                    <path d="M6 6l12 12M18 6 6 18" />
-                  </svg>
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-      {error ? (
-        <p id={errorId} className="text-sm text-red-700" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+    <ProductSearchField
+      id={id}
+      legend={legend}
+      texts={{
+        search: tp('storeScreens.coupons.searchProducts'),
+        hint: tp('storeScreens.coupons.searchHint'),
+        searching: tp('storeScreens.coupons.searching'),
+        loadError: tp('storeScreens.common.loadError'),
+        noResults: tp('storeScreens.coupons.noResults'),
+        moreResults: tp('storeScreens.coupons.moreResults'),
+      }}
+      query={query}
+      onQueryChange={setQuery}
+      search={search}
+      results={search.data?.results}
+      hasNext={search.data?.has_next}
+      isChecked={(product) => value.includes(product.product_id)}
+      onToggle={(product, checked) => toggle(product.product_id, product.name, checked)}
+      renderResult={(product) => <span className="min-w-0 flex-1 break-words text-slate-900">{product.name}</span>}
+      error={error}
+      inputRef={inputRef}
+    >
+      <h3 className="text-sm font-medium text-slate-800">
+        {tp('storeScreens.coupons.chosen')} ({value.length})
+      </h3>
+      {value.length === 0 ? (
+        <p className="text-sm text-slate-700">{tp('storeScreens.coupons.noneChosen')}</p>
+      ) : (
+        <ul className="mt-1 flex flex-wrap gap-2">
+          {value.map((productId) => (
+            <li key={productId} className="flex items-center gap-1 rounded-full bg-brand-50 py-0.5 pr-0.5 pl-3 text-sm text-brand-900 ring-1 ring-brand-200">
+              <span className="max-w-56 truncate">{nameOf(productId)}</span>
+              <button
+                type="button"
+                onClick={() => onChange(value.filter((other) => other !== productId))}
+                aria-label={tp('storeScreens.coupons.removeProduct', { name: nameOf(productId) })}
+                className="inline-flex size-11 items-center justify-center rounded-full text-brand-900 hover:bg-brand-100"
+              >
+                <svg className="size-4" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true" focusable="false">
+                  <path d="M6 6l12 12M18 6 6 18" />
+                </svg>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </ProductSearchField>
   );
 }

@@ -8,8 +8,8 @@ import {
   type HeroSlidePatch,
 } from '@plaza/domain/schemas/admin-content';
 import { apiFetch } from '../../../api/api-fetch';
-import { uploadWithProgress } from '../../../seller/api/upload';
-import { imageForm } from '../../../seller/ui/shrink-image';
+import { uploadWithProgress } from '../../../panel-ui/upload';
+import { imageForm } from '../../../panel-ui/shrink-image';
 import { contentKeys, useContentMutation } from './content-keys';
 
 const HERO = '/api/admin/hero';

@@ -1,9 +1,9 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { tc } from '@plaza/domain/messages/es-admin-content';
-import { moveItem } from '../../../seller/products/reorder';
-import { failureMessage } from '../../../seller/ui/server-errors';
-import { rowButton } from '../../../seller/ui/panel-buttons';
+import { moveItem } from '../../../panel-ui/reorder';
+import { failureMessage } from '../../../panel-ui/server-errors';
+import { rowButton } from '../../../panel-ui/panel-buttons';
 
 /** What a list's status line says: a saved change, a move, or why one failed. */
 export type Notice = { text: string; error: boolean } | null;

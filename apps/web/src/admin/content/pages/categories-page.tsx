@@ -10,21 +10,22 @@ import { z } from '@plaza/domain/zod-es';
 import { CategoryIcon } from '../../../features/categories/category-icon';
 import { primaryButton, secondaryButton } from '../../../ui/button-styles';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import { applyServerErrors } from '../../../seller/ui/apply-server-errors';
-import { changedFields } from '../../../seller/ui/changed-fields';
-import { ConfirmDialog } from '../../../seller/ui/confirm-dialog';
-import { Field, inputClass } from '../../../seller/ui/field';
-import { formSchema } from '../../../seller/ui/form-schema';
-import { FormMessage } from '../../../seller/ui/form-message';
-import { PageHeader } from '../../../seller/ui/page-header';
-import { panelCard } from '../../../seller/ui/panel-buttons';
-import { EmptyState, LoadError, LoadingState } from '../../../seller/ui/query-state';
-import { failureMessage, serverErrors } from '../../../seller/ui/server-errors';
+import { applyServerErrors } from '../../../panel-ui/apply-server-errors';
+import { changedFields } from '../../../panel-ui/changed-fields';
+import { ConfirmDialog } from '../../../panel-ui/confirm-dialog';
+import { Field, inputClass } from '../../../panel-ui/field';
+import { formSchema } from '../../../panel-ui/form-schema';
+import { FormMessage } from '../../../panel-ui/form-message';
+import { PageHeader } from '../../../panel-ui/page-header';
+import { panelCard } from '../../../panel-ui/panel-buttons';
+import { EmptyState, LoadError, LoadingState } from '../../../panel-ui/query-state';
+import { failureMessage, serverErrors } from '../../../panel-ui/server-errors';
 import { adminCategoriesQuery, saveCategoryOrder, useCreateCategory, useDeleteCategory, useUpdateCategory } from '../api/categories';
 import { contentKeys } from '../api/content-keys';
 import { IconPicker } from '../components/icon-picker';
 import { MoveButtons, StatusLine, useReorder, type Notice } from '../components/reorder';
-import { ContentRowActions, useFocusReturn } from '../components/row-actions';
+import { useFocusReturn } from '../components/focus-return';
+import { RowActions } from '../../../panel-ui/row-actions';
 
 // The form holds what the controls hold (no icon chosen yet is ''); the API's schema checks it.
 const categoryForm = z.object({ name: z.string(), icon: z.string() });
@@ -187,7 +188,7 @@ export function CategoriesPage() {
                       canDown={index < list.length - 1}
                       onMove={(step) => move(index, step)}
                     />
-                    <ContentRowActions
+                    <RowActions
                       editRef={focus.refFor(`edit-${category.category_id}`)}
                       editLabel={tc('contentEditors.categories.editCategory', { name: category.name })}
                       deleteLabel={tc('contentEditors.categories.deleteCategory', { name: category.name })}

@@ -16,13 +16,13 @@ import type { z } from '@plaza/domain/zod-es';
 import { primaryButton } from '../../../ui/button-styles';
 import { spanishDates } from '../../../ui/date-format';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import { applyServerErrors } from '../../../seller/ui/apply-server-errors';
-import { Field, inputClass } from '../../../seller/ui/field';
-import { FormMessage, SaveStatus } from '../../../seller/ui/form-message';
-import { PageHeader } from '../../../seller/ui/page-header';
-import { panelCard } from '../../../seller/ui/panel-buttons';
-import { LoadError, LoadingState } from '../../../seller/ui/query-state';
-import { serverErrors } from '../../../seller/ui/server-errors';
+import { applyServerErrors } from '../../../panel-ui/apply-server-errors';
+import { Field, inputClass } from '../../../panel-ui/field';
+import { FormMessage, SaveStatus } from '../../../panel-ui/form-message';
+import { PageHeader } from '../../../panel-ui/page-header';
+import { panelCard } from '../../../panel-ui/panel-buttons';
+import { LoadError, LoadingState } from '../../../panel-ui/query-state';
+import { serverErrors } from '../../../panel-ui/server-errors';
 import { adminDocumentQuery, documentPages, useSaveDocument } from '../api/documents';
 
 // The storefront's own rendering of these documents (react-markdown, its elements and link rule),

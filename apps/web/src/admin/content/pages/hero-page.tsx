@@ -16,21 +16,22 @@ import { z } from '@plaza/domain/zod-es';
 import { cardImageUrl } from '../../../api/image-url';
 import { primaryButton, secondaryButton } from '../../../ui/button-styles';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import { applyServerErrors } from '../../../seller/ui/apply-server-errors';
-import { changedFields } from '../../../seller/ui/changed-fields';
-import { ConfirmDialog } from '../../../seller/ui/confirm-dialog';
-import { Field, inputClass } from '../../../seller/ui/field';
-import { formSchema } from '../../../seller/ui/form-schema';
-import { FormMessage } from '../../../seller/ui/form-message';
-import { ImageUploadField } from '../../../seller/ui/image-upload-field';
-import { PageHeader } from '../../../seller/ui/page-header';
-import { panelCard } from '../../../seller/ui/panel-buttons';
-import { EmptyState, LoadError, LoadingState } from '../../../seller/ui/query-state';
-import { failureMessage, serverErrors } from '../../../seller/ui/server-errors';
+import { applyServerErrors } from '../../../panel-ui/apply-server-errors';
+import { changedFields } from '../../../panel-ui/changed-fields';
+import { ConfirmDialog } from '../../../panel-ui/confirm-dialog';
+import { Field, inputClass } from '../../../panel-ui/field';
+import { formSchema } from '../../../panel-ui/form-schema';
+import { FormMessage } from '../../../panel-ui/form-message';
+import { ImageUploadField } from '../../../panel-ui/image-upload-field';
+import { PageHeader } from '../../../panel-ui/page-header';
+import { panelCard } from '../../../panel-ui/panel-buttons';
+import { EmptyState, LoadError, LoadingState } from '../../../panel-ui/query-state';
+import { failureMessage, serverErrors } from '../../../panel-ui/server-errors';
 import { heroSlidesQuery, uploadHeroImage, saveSlideOrder, useCreateSlide, useDeleteSlide, useUpdateSlide } from '../api/hero';
 import { contentKeys } from '../api/content-keys';
 import { MoveButtons, StatusLine, useReorder, type Notice } from '../components/reorder';
-import { ContentRowActions, useFocusReturn } from '../components/row-actions';
+import { useFocusReturn } from '../components/focus-return';
+import { RowActions } from '../../../panel-ui/row-actions';
 
 // The form holds what the controls hold (no image yet is ''); the API's schema checks it.
 const slideForm = z.object({ background_image: z.string(), tittle: z.string(), subtittle: z.string(), description: z.string() });
@@ -260,7 +261,7 @@ export function HeroPage() {
                           onMove={(step) => move(index, step)}
                         />
                       )}
-                      <ContentRowActions
+                      <RowActions
                         editRef={focus.refFor(`edit-${slide.hero_id}`)}
                         editLabel={tc('contentEditors.hero.editSlide', { name })}
                         editing={editing === slide.hero_id}

@@ -17,20 +17,21 @@ import type { StorePlan } from '@plaza/domain/schemas/reference';
 import { z } from '@plaza/domain/zod-es';
 import { primaryButton, secondaryButton } from '../../../ui/button-styles';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import { applyServerErrors } from '../../../seller/ui/apply-server-errors';
-import { changedFields } from '../../../seller/ui/changed-fields';
-import { ConfirmDialog } from '../../../seller/ui/confirm-dialog';
-import { Field, inputClass } from '../../../seller/ui/field';
-import { formSchema } from '../../../seller/ui/form-schema';
-import { FormMessage } from '../../../seller/ui/form-message';
-import { PageHeader } from '../../../seller/ui/page-header';
-import { panelCard, rowDangerButton } from '../../../seller/ui/panel-buttons';
-import { EmptyState, LoadError, LoadingState } from '../../../seller/ui/query-state';
-import { failureMessage, serverErrors } from '../../../seller/ui/server-errors';
+import { applyServerErrors } from '../../../panel-ui/apply-server-errors';
+import { changedFields } from '../../../panel-ui/changed-fields';
+import { ConfirmDialog } from '../../../panel-ui/confirm-dialog';
+import { Field, inputClass } from '../../../panel-ui/field';
+import { formSchema } from '../../../panel-ui/form-schema';
+import { FormMessage } from '../../../panel-ui/form-message';
+import { PageHeader } from '../../../panel-ui/page-header';
+import { panelCard, rowDangerButton } from '../../../panel-ui/panel-buttons';
+import { EmptyState, LoadError, LoadingState } from '../../../panel-ui/query-state';
+import { failureMessage, serverErrors } from '../../../panel-ui/server-errors';
 import { contentKeys } from '../api/content-keys';
 import { adminPlansQuery, planStorefrontKeys, savePlanOrder, useCreatePlan, useDeletePlan, useUpdatePlan } from '../api/plans';
 import { MoveButtons, StatusLine, useReorder, type Notice } from '../components/reorder';
-import { ContentRowActions, useFocusReturn } from '../components/row-actions';
+import { useFocusReturn } from '../components/focus-return';
+import { RowActions } from '../../../panel-ui/row-actions';
 
 const planForm = z.object({
   name: z.string(),
@@ -345,7 +346,7 @@ export function PlansPage() {
                       canDown={index < list.length - 1}
                       onMove={(step) => move(index, step)}
                     />
-                    <ContentRowActions
+                    <RowActions
                       editRef={focus.refFor(`edit-${plan.plan_id}`)}
                       editLabel={tc('contentEditors.plans.editPlan', { name: plan.name })}
                       deleteLabel={tc('contentEditors.plans.deletePlan', { name: plan.name })}

@@ -17,24 +17,25 @@ import type { Category } from '@plaza/domain/schemas/reference';
 import { z } from '@plaza/domain/zod-es';
 import { primaryButton, secondaryButton } from '../../../ui/button-styles';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import { applyServerErrors } from '../../../seller/ui/apply-server-errors';
-import { changedFields } from '../../../seller/ui/changed-fields';
-import { ConfirmDialog } from '../../../seller/ui/confirm-dialog';
-import { Field, inputClass } from '../../../seller/ui/field';
-import { formSchema } from '../../../seller/ui/form-schema';
-import { FormMessage } from '../../../seller/ui/form-message';
-import { PageHeader } from '../../../seller/ui/page-header';
-import { panelCard } from '../../../seller/ui/panel-buttons';
-import { EmptyState, LoadError, LoadingState } from '../../../seller/ui/query-state';
-import { failureMessage, serverErrors } from '../../../seller/ui/server-errors';
-import { SwitchField } from '../../../seller/ui/switch-field';
+import { applyServerErrors } from '../../../panel-ui/apply-server-errors';
+import { changedFields } from '../../../panel-ui/changed-fields';
+import { ConfirmDialog } from '../../../panel-ui/confirm-dialog';
+import { Field, inputClass } from '../../../panel-ui/field';
+import { formSchema } from '../../../panel-ui/form-schema';
+import { FormMessage } from '../../../panel-ui/form-message';
+import { PageHeader } from '../../../panel-ui/page-header';
+import { panelCard } from '../../../panel-ui/panel-buttons';
+import { EmptyState, LoadError, LoadingState } from '../../../panel-ui/query-state';
+import { failureMessage, serverErrors } from '../../../panel-ui/server-errors';
+import { SwitchField } from '../../../panel-ui/switch-field';
 import type { PickedProduct } from '../api/catalogue-search';
 import { adminCategoriesQuery } from '../api/categories';
 import { contentKeys } from '../api/content-keys';
 import { adminSectionsQuery, saveSectionOrder, sectionStorefrontKeys, useCreateSection, useDeleteSection, useUpdateSection } from '../api/sections';
 import { CatalogueProductPicker } from '../components/catalogue-product-picker';
 import { MoveButtons, StatusLine, useReorder, type Notice } from '../components/reorder';
-import { ContentRowActions, useFocusReturn } from '../components/row-actions';
+import { useFocusReturn } from '../components/focus-return';
+import { RowActions } from '../../../panel-ui/row-actions';
 
 const sectionForm = z.object({
   section_name: z.string(),
@@ -298,7 +299,7 @@ export function SectionsPage() {
                       {categoryName(categorySection.category_id)} · {productCount(categorySection)}
                     </p>
                   </div>
-                  <ContentRowActions
+                  <RowActions
                     editRef={focus.refFor(`edit-${categorySection.section_id}`)}
                     editLabel={tc('contentEditors.sections.editSection', { name: categorySection.section_name })}
                     deleteLabel={tc('contentEditors.sections.deleteSection', { name: categorySection.section_name })}
@@ -368,7 +369,7 @@ export function SectionsPage() {
                             canDown={index < all.length - 1}
                             onMove={(step) => move(index, step)}
                           />
-                          <ContentRowActions
+                          <RowActions
                             editRef={focus.refFor(`edit-${section.section_id}`)}
                             editLabel={tc('contentEditors.sections.editSection', { name: section.section_name })}
                             deleteLabel={tc('contentEditors.sections.deleteSection', { name: section.section_name })}

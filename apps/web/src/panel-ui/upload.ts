@@ -1,5 +1,5 @@
-import { getCsrfToken, HttpError, NETWORK_ERROR_STATUS, type Parser } from '../../api/api-fetch';
-import { enterMaintenanceMode } from '../../api/maintenance-mode';
+import { getCsrfToken, HttpError, NETWORK_ERROR_STATUS, type Parser } from '../api/api-fetch';
+import { enterMaintenanceMode } from '../api/maintenance-mode';
 
 /**
  * A multipart POST that reports how much of it has gone out, for a seller watching a photo

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tp } from '@plaza/domain/messages/es-panel';
-import { HttpError, NETWORK_ERROR_STATUS } from '../../api/api-fetch';
+import { HttpError, NETWORK_ERROR_STATUS } from '../api/api-fetch';
 import { serverErrors } from './server-errors';
 
 const fields = ['code', 'discount_percent', 'products', 'closure', 'closure.closed_until'] as const;

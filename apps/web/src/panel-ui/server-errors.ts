@@ -1,5 +1,5 @@
-import { HttpError, NETWORK_ERROR_STATUS } from '../../api/api-fetch';
-import { errorMessage } from '../../api/error-policy';
+import { HttpError, NETWORK_ERROR_STATUS } from '../api/api-fetch';
+import { errorMessage } from '../api/error-policy';
 
 /**
  * What a panel form says about a failed call: the server's message when it sent one, else the

@@ -1,6 +1,6 @@
 import { tp } from '@plaza/domain/messages/es-panel';
 import { useId } from 'react';
-import { secondaryButton } from '../../ui/button-styles';
+import { secondaryButton } from '../ui/button-styles';
 import { ModalDialog } from './modal-dialog';
 import { dangerButton } from './panel-buttons';
 

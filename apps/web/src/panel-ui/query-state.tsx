@@ -1,7 +1,7 @@
 import { tp } from '@plaza/domain/messages/es-panel';
 import type { ReactNode } from 'react';
-import { secondaryButton } from '../../ui/button-styles';
-import { Spinner } from '../../ui/spinner';
+import { secondaryButton } from '../ui/button-styles';
+import { Spinner } from '../ui/spinner';
 
 /** A section still loading, said to screen readers as well. */
 export function LoadingState({ label = tp('storeScreens.common.loading') }: { label?: string }) {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode, type SyntheticEvent } from 'react';
-import { trapTabKey } from '../../ui/trap-tab-key';
+import { trapTabKey } from '../ui/trap-tab-key';
 
 /**
  * The panel's modal question: a native <dialog> shown with showModal while `open` (the page behind
