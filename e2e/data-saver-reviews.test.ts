@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-server';
 import { t as tt } from '@plaza/domain/messages/es-trust';
 import type { Product, Review } from '@plaza/domain/schemas/product';
 import type { StoreDetail } from '@plaza/domain/schemas/store';

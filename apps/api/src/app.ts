@@ -12,7 +12,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import '@plaza/domain/zod-es';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connection';
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-server';
 import { answerError, refuseNulCharacters, registerErrorHandling } from './platform/errors';
 import { registerCsrfGuard } from './platform/csrf';
 import { changesState, registerMaintenanceGuard } from './platform/route-guards';
