@@ -110,6 +110,9 @@ const PAGE_EXTRAS =
 /** The cart drawer and the cart's actions, which come together once a shopper adds a product. */
 const CART_PIECES = /(apps\/web\/src\/features\/cart\/(cart-drawer|cart-actions|cart-money)\.tsx?|packages\/domain\/src\/cart-actions\.ts)$/;
 
+/** The reviews' trust marks: the verified badge and its catalogue (es-trust.ts). */
+const TRUST_PIECES = /(apps\/web\/src\/features\/reviews\/verified-badge\.tsx|packages\/domain\/src\/messages\/es-trust\.ts)$/;
+
 /**
  * React Router ships a production build beside its development one, but its package exports name
  * only the development one (remix-run/react-router#12532, #14102): its warnings, their texts and
@@ -181,6 +184,8 @@ const browserBuild = defineConfig({
             { name: 'listing', test: LISTING_PIECES, priority: 1, includeDependenciesRecursively: false },
             { name: 'account-screens', test: ACCOUNT_PIECES, priority: 1, includeDependenciesRecursively: false },
             { name: 'cart', test: CART_PIECES, priority: 1, includeDependenciesRecursively: false },
+            // 'Compra verificada' and its texts, which the product's reviews and the store page share: one file, not two.
+            { name: 'trust', test: TRUST_PIECES, priority: 1, includeDependenciesRecursively: false },
             { name: 'page-extras', test: PAGE_EXTRAS, priority: 1, includeDependenciesRecursively: false },
           ],
         },

@@ -59,5 +59,54 @@ function afterFirstPaint(callback: () => void) {
   const timer = setTimeout(once, PAINT_WAIT_MS);
 }
 
-if (document.getElementById('root')?.firstElementChild) afterFirstPaint(start);
-else start();
+/** What counts as the shopper's first interaction with a page the data saver keeps without its app. */
+const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll'] as const;
+
+/** Whether React runs this element yet (it marks each element it hydrates or renders). */
+const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps'));
+
+/**
+ * Data saver (decision 018): the page the server rendered is whole and its links work, so the app
+ * (about 125 KB of JavaScript) is downloaded only once the shopper touches, types, focuses or
+ * scrolls. A link tapped before then navigates as a plain link. A tap on one of the app's own
+ * controls (a button, a switch) before React runs it is held, and replayed once React has hydrated
+ * that control: 'Agregar al carrito' tapped first adds to the cart, a little later.
+ */
+function startOnFirstInteraction() {
+  const options = { capture: true, passive: true };
+  const begin = () => {
+    for (const type of INTERACTIONS) window.removeEventListener(type, begin, options);
+    start();
+  };
+  for (const type of INTERACTIONS) window.addEventListener(type, begin, options);
+
+  let held: HTMLElement | undefined;
+  const replay = (element: HTMLElement, tries: number) => {
+    if (held !== element || !element.isConnected) return;
+    // A form's controls are disabled until the app runs it (ui/form.tsx): it waits for both.
+    if (!hydrated(element) || element.matches(':disabled')) {
+      // Up to about 30 s for a slow connection to bring the app, then the tap is forgotten.
+      if (tries < 600) setTimeout(() => replay(element, tries + 1), 50);
+      return;
+    }
+    held = undefined;
+    element.click();
+  };
+  const hold = (event: Event) => {
+    const control = (event.target as Element).closest?.('button, input[type="checkbox"], input[type="radio"], [role="button"]');
+    if (!(control instanceof HTMLElement) || hydrated(control) || control.closest('a[href]')) return;
+    // A disabled control gets no click, only the tap's pointer events: held from its pointerup.
+    if ((event.type === 'click') === control.matches(':disabled')) return;
+    // Nothing happens twice: the tap waits for the app, which then sees it once.
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held = control;
+    replay(control, 0);
+  };
+  window.addEventListener('click', hold, true);
+  window.addEventListener('pointerup', hold, true);
+}
+
+if (!document.getElementById('root')?.firstElementChild) start();
+else if (document.documentElement.dataset.saveData === 'on') startOnFirstInteraction();
+else afterFirstPaint(start);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryKeys } from '@plaza/domain/query-keys';
 import { signedInAs } from '../modules/store-admin/panel-world';
 import { buildTestApp, Client, type TestApp } from '../test/app';
-import { isConsolePage, withoutAppPreload } from './web-app';
+import { isConsolePage, withoutAppPreload, withoutModulePreloads } from './web-app';
 
 let app: TestApp;
 let webDir: string;
@@ -77,6 +77,14 @@ describe("the app's preload", () => {
       '<script type="module" crossorigin src="/assets/index-a.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/preload-b.js">\n    </head>',
     );
     expect(withoutAppPreload('<head></head>')).toBe('<head></head>');
+  });
+
+  it('and every module preload with the data saver, the entry script and the stylesheet kept', () => {
+    const head =
+      '<script type="module" crossorigin src="/assets/index-a.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/preload-b.js">\n    <link rel="stylesheet" crossorigin href="/assets/index-d.css">\n    <link rel="modulepreload" crossorigin href="/assets/app-c.js" data-app-chunk>\n  </head>';
+    expect(withoutModulePreloads(head)).toBe(
+      '<script type="module" crossorigin src="/assets/index-a.js"></script>\n    <link rel="stylesheet" crossorigin href="/assets/index-d.css">\n    </head>',
+    );
   });
 });
 

@@ -91,6 +91,12 @@ const embedJson = (data: unknown) =>
  */
 export const withoutAppPreload = (html: string) => html.replace(/<link\b[^>]*\bdata-app-chunk\b[^>]*>\s*/, '');
 
+/**
+ * With the data saver the page the server rendered downloads its app only at the shopper's first
+ * interaction (apps/web/src/boot.ts, decision 018): nothing is preloaded ahead of that.
+ */
+export const withoutModulePreloads = (html: string) => html.replace(/<link\b[^>]*\brel="modulepreload"[^>]*>\s*/g, '');
+
 export function defaultHead(title: string, description: string) {
   return `<meta property="og:title" content="${escapeHtml(title)}"><meta property="og:description" content="${escapeHtml(description)}"><meta property="og:type" content="website">`;
 }
@@ -157,7 +163,8 @@ export async function registerWebApp(app: FastifyInstance, webDir: string, resol
       }
     }
     const head = extras.head ?? defaultHead(t('common.appName'), t('meta.description'));
-    const html = withoutDefaults(body ? withoutAppPreload(template) : template, head)
+    const shell = body ? (saver ? withoutModulePreloads(template) : withoutAppPreload(template)) : template;
+    const html = withoutDefaults(shell, head)
       // What the render decided, for the app to start from the same (apps/web/src/ui/data-saver.tsx).
       .replace('<html lang="es"', `<html lang="es" data-save-data="${saver ? 'on' : 'off'}"`)
       .replace('<!--app-head-->', head)

@@ -7,7 +7,7 @@ import { FavoriteButton } from '../../features/product/favorite';
 import { ProductGallery } from '../../features/product/product-gallery';
 import { parseProductId } from '../../features/product/product-id';
 import { productQuery } from '../../features/product/product-queries';
-import { ProductReviews } from '../../features/product/product-reviews';
+import { LazyProductReviews } from '../../features/product/lazy-product-reviews';
 import { PurchaseBar, PurchasePanel, usePurchase } from '../../features/product/purchase-panel';
 import { ReferralBlock } from '../../features/product/referral-block';
 import { ShareButton } from '../../features/share/share-button';
@@ -93,7 +93,7 @@ function ProductDetails({ product }: { product: Product }) {
         {/* Keyed by the product: going from one product to another starts them afresh (their lists, shown a moment
             behind their answers, never show the last product's, and a review half written stays with its product). */}
         <RelatedProducts key={`related-${product.product_id}`} productId={product.product_id} categoryId={product.category_id} />
-        <ProductReviews key={`reviews-${product.product_id}`} productId={product.product_id} />
+        <LazyProductReviews key={`reviews-${product.product_id}`} productId={product.product_id} />
       </div>
       {/* Sticky, not fixed: the bar stays at the bottom of the screen until the page's content ends, so it never covers
           the footer. The right padding leaves room for the shell's scroll-to-top button. */}
