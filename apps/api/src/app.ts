@@ -88,6 +88,16 @@ export async function buildApp(deps: AppDeps) {
     genReqId: () => crypto.randomUUID(),
     // Malformed percent-encoding and overlong path segments get the usual Spanish answer too.
     frameworkErrors: answerError,
+    // Graceful restarts (server.ts closes the app on SIGTERM): the listening socket closes at once
+    // and idle keep-alive connections with it; a request already in flight is answered, and so is
+    // one that arrives on a connection that was busy when the close began (a 503 there would fail a
+    // POST that no proxy may retry). Each of those answers says `Connection: close`.
+    forceCloseConnections: 'idle',
+    return503OnClosing: false,
+  });
+  let draining = false;
+  app.addHook('preClose', async () => {
+    draining = true;
   });
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
@@ -157,6 +167,8 @@ export async function buildApp(deps: AppDeps) {
   // service worker included (a worker cannot see Set-Cookie, so it reads this header instead).
   app.addHook('onSend', async (_request, reply, payload) => {
     if (reply.hasHeader('set-cookie')) reply.header('cache-control', 'no-store');
+    // Closing: the connection ends with this answer, so the client's next request goes elsewhere.
+    if (draining) reply.header('connection', 'close');
     return payload;
   });
   const cacheMs = deps.responseCacheMs ?? 5_000;

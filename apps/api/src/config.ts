@@ -32,6 +32,13 @@ const envSchema = z.object({
     .max(24 * 365, 'debe ser como mucho un año (8760 horas)')
     .default(72),
   /** Pages the server renders at once (each with its own query client); more wait their turn. */
+  /** Seconds a process stopping on SIGTERM has to answer the requests in flight and finish its jobs. */
+  SHUTDOWN_SECONDS: z.coerce
+    .number({ error: 'debe ser un número de segundos' })
+    .int('debe ser un número entero de segundos')
+    .min(1, 'debe ser al menos 1 segundo')
+    .max(600, 'debe ser como mucho 600 segundos')
+    .default(10),
   RENDER_CONCURRENCY: z.coerce.number({ error: 'debe ser un número' }).int('debe ser un número entero').min(1, 'debe ser al menos 1').max(64, 'debe ser como mucho 64').default(8),
 });
 
@@ -58,6 +65,8 @@ export type Config = {
   orderPaymentHours: number;
   /** RENDER_CONCURRENCY: how many pages the server renders at once; 1 renders one after the other. */
   renderConcurrency: number;
+  /** SHUTDOWN_SECONDS: on SIGTERM, the process exits within this many seconds (1 when work was cut short). */
+  shutdownSeconds: number;
 };
 
 export class ConfigError extends Error {}
@@ -94,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: publicUrl.startsWith('https://'),
     orderPaymentHours: e.ORDER_PAYMENT_HOURS,
     renderConcurrency: e.RENDER_CONCURRENCY,
+    shutdownSeconds: e.SHUTDOWN_SECONDS,
   };
 }
 
