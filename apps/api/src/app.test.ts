@@ -31,7 +31,7 @@ describe('platform', () => {
   it('answers health with the database checked', async () => {
     const response = await app.inject('/api/health');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: 'ok', maintenance: false });
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok', maintenance: false, replica: 'none' });
   });
 
   it('refuses a state-changing call without the AJAX header', async () => {

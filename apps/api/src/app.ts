@@ -23,6 +23,7 @@ import { createMailer, type Mailer } from './platform/mail';
 import { MailSender, type SenderOptions } from './platform/outbox';
 import { forgetAnalysedWords } from './modules/search/search-service';
 import { registerResponseCache } from './platform/response-cache';
+import { registerReadReplica } from './platform/read-replica';
 import { onContentChange } from './platform/content-changes';
 import { registerWebApp, type PageResolver } from './platform/web-app';
 import { healthRoutes } from './modules/health/routes';
@@ -133,6 +134,8 @@ export async function buildApp(deps: AppDeps) {
   });
 
   await app.register(fastifyCookie);
+  // Which database each read goes to (DATABASE_REPLICA_URL): decided in this one place.
+  registerReadReplica(app, deps.database, config);
   // Security headers on pages and API answers; hashed assets and images only need nosniff, and
   // a kilobyte of headers on each of a page's many small files is weight a slow phone pays for.
   await app.register(fastifyHelmet, {
@@ -175,7 +178,10 @@ export async function buildApp(deps: AppDeps) {
   const responseCache = cacheMs > 0 ? registerResponseCache(app, { ttlMs: cacheMs }) : undefined;
   if (responseCache) onContentChange(app, deps.database.listen, responseCache.clear);
   app.addHook('onResponse', async (request, reply) => {
-    if (changesState(request) && reply.statusCode < 400) forgetAnalysedWords(deps.database.db);
+    if (changesState(request) && reply.statusCode < 400) {
+      forgetAnalysedWords(deps.database.db);
+      if (deps.database.replica) forgetAnalysedWords(deps.database.replica.db);
+    }
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 

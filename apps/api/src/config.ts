@@ -12,6 +12,10 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'debe empezar por postgres:// o postgresql://')
     .optional(),
+  DATABASE_REPLICA_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'debe empezar por postgres:// o postgresql://')
+    .optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'debe ser una URL http:// o https://' }).optional(),
   SMTP_URL: z
     .string()
@@ -49,6 +53,8 @@ export type Config = {
   imagesDir: string;
   outboxDir: string;
   databaseUrl: string | undefined;
+  /** DATABASE_REPLICA_URL: a streaming replica of DATABASE_URL that visitors' catalogue reads go to. */
+  databaseReplicaUrl: string | undefined;
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -82,6 +88,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Configuración no válida:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.DATABASE_REPLICA_URL && !e.DATABASE_URL)
+    throw new ConfigError('Configuración no válida:\n  DATABASE_REPLICA_URL: necesita DATABASE_URL (la réplica lo es de un PostgreSQL primario)');
   const dataDir = resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
@@ -91,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     imagesDir: join(dataDir, 'images'),
     outboxDir: join(dataDir, 'outbox'),
     databaseUrl: e.DATABASE_URL,
+    databaseReplicaUrl: e.DATABASE_REPLICA_URL,
     publicUrl,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

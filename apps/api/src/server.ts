@@ -34,7 +34,7 @@ async function main() {
     throw error;
   }
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, replicaUrl: config.databaseReplicaUrl, dataDir: config.dataDir });
   await database.exclusively(() => database.migrate());
   const webDir = findWebDir();
   const app = await buildApp({

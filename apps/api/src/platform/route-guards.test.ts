@@ -172,6 +172,6 @@ describe('maintenance on the matched route', () => {
   it('keeps answering the health check, saying the switch is on', async () => {
     const response = await closed.inject('/api/health');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: 'ok', maintenance: true });
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok', maintenance: true, replica: 'none' });
   });
 });
