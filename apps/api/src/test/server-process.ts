@@ -18,7 +18,14 @@ function freePort(): Promise<number> {
   });
 }
 
-export type ServerProcess = { child: ChildProcess; port: number; output: () => string; exited: Promise<number | null> };
+export type ServerProcess = {
+  child: ChildProcess;
+  port: number;
+  /** The PostgreSQL database it runs on (PostgreSQL runs only), for a second process of the same site. */
+  databaseUrl?: string;
+  output: () => string;
+  exited: Promise<number | null>;
+};
 const cleanups: (() => Promise<void>)[] = [];
 
 /** The real server.ts in a process of its own (through tsx, as the API tests do not build), on its own database. */
@@ -26,7 +33,8 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'plaza-shutdown-'));
   // PostgreSQL: a migrated database of its own; PGlite: the server's own data dir.
-  const database = process.env.TEST_DATABASE_URL ? await createTestDatabase() : undefined;
+  // A DATABASE_URL in `env`: a further process of a site already started on it.
+  const database = process.env.TEST_DATABASE_URL && !env.DATABASE_URL ? await createTestDatabase() : undefined;
   const databaseUrl = database?.url;
   // The server opens its own connections: the test's handle only keeps the database until the end.
   const inherited = Object.fromEntries(
@@ -67,7 +75,7 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return { child, port, output: () => output, exited };
+  return { child, port, databaseUrl: databaseUrl ?? env.DATABASE_URL, output: () => output, exited };
 }
 
 
