@@ -38,6 +38,7 @@ export default tseslint.config(
             { group: ['@plaza/domain/messages/es-panel', '@plaza/domain/messages/es-panel-orders', '@plaza/domain/schemas/panel-*', '@plaza/domain/product-rules'], message: 'Panel-only code (decision 011).' },
             { group: ['react-hook-form', '@hookform/*'], message: 'Form libraries belong in panel chunks only.' },
             { group: ['@plaza/domain/messages/es-mail'], message: 'Texts of the e-mails the server writes: never in a page.' },
+            { group: ['@plaza/domain/messages/es-server'], message: 'Every storefront text at once, for the server and tests: a page imports its own piece.' },
           ],
         },
       ],

@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { ta } from '@plaza/domain/messages/es-admin';
 import { tc } from '@plaza/domain/messages/es-admin-content';
 import { tp } from '@plaza/domain/messages/es-panel';
-import { t } from '@plaza/domain/messages/es-profile';
+import { t } from '@plaza/domain/messages/es-server';
 import { t as ts } from '@plaza/domain/messages/es-search';
 import type { Product } from '@plaza/domain/schemas/product';
 import { DESKTOP, launchBrowser, PHONE, startServer, type RunningServer, waitForAppOnLoad } from './harness';

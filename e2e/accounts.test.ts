@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { t } from '@plaza/domain/messages/es-profile';
+import { t } from '@plaza/domain/messages/es-server';
 import { DESKTOP, launchBrowser, openPage, PHONE, startServer, type RunningServer } from './harness';
 
 let server: RunningServer;

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-server';
 import { ta } from '@plaza/domain/messages/es-admin';
 import { tc } from '@plaza/domain/messages/es-admin-content';
 import { tp } from '@plaza/domain/messages/es-panel';

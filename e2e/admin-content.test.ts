@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-server';
 import { tc } from '@plaza/domain/messages/es-admin-content';
 import type { AdminSection } from '@plaza/domain/schemas/admin-content';
 import type { HeroSlide } from '@plaza/domain/schemas/section';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-server';
 import { formatDollars, formatPrice } from '@plaza/domain/money';
 import { applicableTier, applyCoupon, isOfferActive, smallestTierMinimum } from '@plaza/domain/pricing';
 import type { Product } from '@plaza/domain/schemas/product';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-server';
 import type { Product } from '@plaza/domain/schemas/product';
 import type { Ubication } from '@plaza/domain/schemas/reference';
 import type { CustomSection, HeroSlide } from '@plaza/domain/schemas/section';

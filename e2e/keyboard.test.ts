@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { t } from '@plaza/domain/messages/es-profile';
+import { t } from '@plaza/domain/messages/es-server';
 import { isOfferActive } from '@plaza/domain/pricing';
 import type { Product } from '@plaza/domain/schemas/product';
 import { DESKTOP, launchBrowser, openPage, PHONE, startServer, type RunningServer, waitForAppOnLoad } from './harness';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-server';
 import type { Product } from '@plaza/domain/schemas/product';
 import type { CustomSection } from '@plaza/domain/schemas/section';
 import type { StoreDetail, StoreSummary } from '@plaza/domain/schemas/store';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-server';
 import { formatPrice } from '@plaza/domain/money';
 import { isOfferActive, smallestTierMinimum } from '@plaza/domain/pricing';
 import type { Product, Review } from '@plaza/domain/schemas/product';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-server';
 import type { Category } from '@plaza/domain/schemas/reference';
 import type { SearchAnswer } from '@plaza/domain/schemas/search';
 import type { StoreDetail } from '@plaza/domain/schemas/store';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-server';
 import { tp } from '@plaza/domain/messages/es-panel';
 import type { Category, StorePlan, Ubication } from '@plaza/domain/schemas/reference';
 import { launchBrowser, logInThroughPage, openPage, PHONE, runAdmin, type RunningServer, startServer } from './harness';

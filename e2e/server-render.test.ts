@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-server';
 import { launchBrowser, openPage, PHONE, startServer, type RunningServer } from './harness';
 
 // The server renders each page with the data it embeds (apps/web/src/entry-server.tsx): the page

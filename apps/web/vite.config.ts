@@ -99,6 +99,14 @@ const LISTING_PIECES = new RegExp(
 const ACCOUNT_PIECES =
   /apps\/web\/src\/features\/auth\/(require-user|login-redirect|auth-api|auth-card|form-errors|form-field|password-field|resend-failure|use-redirect-after|outcome)\.tsx?$/;
 
+/**
+ * What the product page adds to its own chunk and shares with the store page (the 'Compartir'
+ * button), the cart drawer (the wholesale nudge) and the profile (the referral link's request):
+ * one file instead of five of under a kilobyte each, a request and a compression window apiece.
+ */
+const PAGE_EXTRAS =
+  /(apps\/web\/src\/features\/(share\/share-(button|target)|product\/wholesale-nudge|referrals\/referral-link)\.tsx?|packages\/domain\/src\/messages\/es-share\.ts)$/;
+
 /** The cart drawer and the cart's actions, which come together once a shopper adds a product. */
 const CART_PIECES = /(apps\/web\/src\/features\/cart\/(cart-drawer|cart-actions|cart-money)\.tsx?|packages\/domain\/src\/cart-actions\.ts)$/;
 
@@ -173,6 +181,7 @@ const browserBuild = defineConfig({
             { name: 'listing', test: LISTING_PIECES, priority: 1, includeDependenciesRecursively: false },
             { name: 'account-screens', test: ACCOUNT_PIECES, priority: 1, includeDependenciesRecursively: false },
             { name: 'cart', test: CART_PIECES, priority: 1, includeDependenciesRecursively: false },
+            { name: 'page-extras', test: PAGE_EXTRAS, priority: 1, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -128,12 +128,17 @@ export async function startDemoServer({ prefix, customers = 0 }) {
   }
 }
 
-export async function startServer({ dataDir, databaseUrl, env = {} }) {
+/**
+ * The built server on `dataDir` (or `databaseUrl`), quiet unless `env` sets LOG_LEVEL; `stdout` is
+ * where its log goes (a file descriptor; discarded by default), `nodeArgs` go to node itself;
+ * `entry` is another build of the server to run (another commit's, to compare).
+ */
+export async function startServer({ dataDir, databaseUrl, env = {}, stdout = 'ignore', nodeArgs = [], entry = join(root, 'apps/api/dist/server.js') }) {
   const port = await freePort();
-  const child = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], {
+  const child = spawn(process.execPath, [...nodeArgs, entry], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED: 'none', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', stdout, 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 600; i++) {
@@ -147,8 +152,11 @@ export async function startServer({ dataDir, databaseUrl, env = {} }) {
   }
   return {
     url,
+    port,
+    pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
         child.once('exit', resolve);
         child.kill('SIGTERM');
       }),

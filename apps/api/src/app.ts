@@ -7,17 +7,18 @@ import Fastify, {
 } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import '@plaza/domain/zod-es';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connection';
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-server';
 import { answerError, refuseNulCharacters, registerErrorHandling } from './platform/errors';
 import { registerCsrfGuard } from './platform/csrf';
 import { changesState, registerMaintenanceGuard } from './platform/route-guards';
 import { registerAuditContext } from './platform/audit';
+import { securityHeaders } from './platform/security-headers';
+import { lazyChildLogger, RequestLog } from './platform/request-log';
 import { registerOpenApi, taggedModule, type ModuleTag } from './platform/openapi';
 import { createMailer, type Mailer } from './platform/mail';
 import { MailSender, type SenderOptions } from './platform/outbox';
@@ -82,6 +83,8 @@ export async function buildApp(deps: AppDeps) {
   const { config } = deps;
   const app = Fastify({
     logger: deps.logger ?? false,
+    logController: new RequestLog(),
+    childLoggerFactory: lazyChildLogger,
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -138,8 +141,7 @@ export async function buildApp(deps: AppDeps) {
   registerReadReplica(app, deps.database, config);
   // Security headers on pages and API answers; hashed assets and images only need nosniff, and
   // a kilobyte of headers on each of a page's many small files is weight a slow phone pays for.
-  await app.register(fastifyHelmet, {
-    global: false,
+  const security = securityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -162,26 +164,28 @@ export async function buildApp(deps: AppDeps) {
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     if (/^\/(assets|img)\//.test(request.url)) reply.header('x-content-type-options', 'nosniff');
-    else reply.helmet();
+    else reply.headers(security);
+    done();
   });
   // An answer that sets a cookie belongs to one browser: no cache may keep it, the web app's
   // service worker included (a worker cannot see Set-Cookie, so it reads this header instead).
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (reply.hasHeader('set-cookie')) reply.header('cache-control', 'no-store');
     // Closing: the connection ends with this answer, so the client's next request goes elsewhere.
     if (draining) reply.header('connection', 'close');
-    return payload;
+    done(null, payload);
   });
   const cacheMs = deps.responseCacheMs ?? 5_000;
   const responseCache = cacheMs > 0 ? registerResponseCache(app, { ttlMs: cacheMs }) : undefined;
   if (responseCache) onContentChange(app, deps.database.listen, responseCache.clear);
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     if (changesState(request) && reply.statusCode < 400) {
       forgetAnalysedWords(deps.database.db);
       if (deps.database.replica) forgetAnalysedWords(deps.database.replica.db);
     }
+    done();
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, prepareDataDir } from './config';
 import { openDatabase } from './db/connection';
@@ -41,7 +42,14 @@ async function main() {
     config,
     database,
     webDir,
-    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],
+      // Written asynchronously in batches of 4 KB, and at least every second, so a request never
+      // waits on stdout and a write serves many lines; what is left is flushed when the process
+      // exits (a process killed outright loses at most that last second).
+      stream: pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 1000 }),
+    },
   });
   if (!webDir) app.log.warn('apps/web/dist is missing: run `npm run build` to serve the web app');
 

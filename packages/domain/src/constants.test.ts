@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_DESCRIPTION_MAX, PROFILE_IMAGE_MAX_BYTES, UPLOAD_IMAGE_MAX_PIXELS, megabytes, megapixels, orderNumber, truncate } from './constants';
-import { t } from './messages/es';
+import { t } from './messages/es-server';
 
 describe('truncate', () => {
   it('leaves text at the limit untouched, without an ellipsis', () => {

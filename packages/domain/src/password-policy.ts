@@ -1,4 +1,4 @@
-import { t, type MessageKey } from './messages/es';
+import { t, type AccountMessageKey as MessageKey } from './messages/es-account';
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** Bounds the work of hashing an arbitrary request body; far beyond any real password. */

@@ -7,6 +7,7 @@ import {
   couponApplies,
   isOfferActive,
   isWholesaleOnly,
+  nextWholesaleTier,
   percentOff,
   smallestTierMinimum,
   unitPrice,
@@ -171,6 +172,50 @@ describe('unitPrice', () => {
   });
   it('prices a wholesale-only product without tiers at 0', () => {
     expect(unitPrice(product({ price: 0 }), 5, NOW)).toEqual({ unitPrice: 0, source: 'retail' });
+  });
+});
+
+describe('nextWholesaleTier', () => {
+  const stocked = (overrides: Partial<PricedProduct> = {}) => product({ stock: 500, wholesale_prices: tiers, ...overrides });
+
+  it('names the units missing to the next tier and its unit price, then the tier after it', () => {
+    expect(nextWholesaleTier(stocked(), 1, NOW)).toEqual({ tier: tiers[1], missing: 9, unitPrice: 900 });
+    expect(nextWholesaleTier(stocked(), 9, NOW)).toMatchObject({ missing: 1, unitPrice: 900 });
+    expect(nextWholesaleTier(stocked(), 10, NOW)).toMatchObject({ missing: 40, unitPrice: 700 });
+    expect(nextWholesaleTier(stocked(), 99, NOW)).toMatchObject({ missing: 1, unitPrice: 600 });
+  });
+
+  it('says nothing at the top tier or without tiers', () => {
+    expect(nextWholesaleTier(stocked(), 100, NOW)).toBeUndefined();
+    expect(nextWholesaleTier(stocked(), 250, NOW)).toBeUndefined();
+    expect(nextWholesaleTier(product({ stock: 500 }), 1, NOW)).toBeUndefined();
+  });
+
+  it('skips tiers the stock cannot fill', () => {
+    expect(nextWholesaleTier(stocked({ stock: 60 }), 10, NOW)).toMatchObject({ missing: 40, unitPrice: 700 });
+    expect(nextWholesaleTier(stocked({ stock: 60 }), 50, NOW)).toBeUndefined();
+    expect(nextWholesaleTier(stocked({ stock: 9 }), 1, NOW)).toBeUndefined();
+  });
+
+  it('agrees with unitPrice: a tier no cheaper than the active offer is no nudge', () => {
+    // The offer (800) beats the first tier (900): the first nudge is the 50-unit tier at 700.
+    const onOffer = stocked({ special_offer: offer() });
+    expect(nextWholesaleTier(onOffer, 1, NOW)).toEqual({ tier: tiers[0], missing: 49, unitPrice: 700 });
+    expect(unitPrice(onOffer, 50, NOW)).toMatchObject({ source: 'wholesale', unitPrice: 700 });
+    // After the offer ends, the first tier counts again.
+    expect(nextWholesaleTier(onOffer, 1, new Date('2025-07-01T00:00:00.000Z'))).toMatchObject({ missing: 9, unitPrice: 900 });
+  });
+
+  it('on a wholesale-only product, leads from one tier to the next', () => {
+    const only = stocked({ price: 0 });
+    expect(nextWholesaleTier(only, 10, NOW)).toMatchObject({ missing: 40, unitPrice: 700 });
+    expect(nextWholesaleTier(only, 100, NOW)).toBeUndefined();
+  });
+
+  it('ignores a quantity that is not a positive integer', () => {
+    expect(nextWholesaleTier(stocked(), 0, NOW)).toBeUndefined();
+    expect(nextWholesaleTier(stocked(), 2.5, NOW)).toBeUndefined();
+    expect(nextWholesaleTier(stocked(), Number.NaN, NOW)).toBeUndefined();
   });
 });
 

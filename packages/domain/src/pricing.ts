@@ -113,6 +113,35 @@ export function unitPrice(product: PricedProduct, quantity: number, now: Date): 
   return base;
 }
 
+export interface NextTier {
+  tier: WholesaleTier;
+  /** How many more units reach it. */
+  missing: number;
+  /** What one unit costs there, as unitPrice charges it. */
+  unitPrice: number;
+}
+
+/**
+ * The next wholesale tier worth a nudge ('Añade N más y paga X c/u'): the smallest tier above
+ * `quantity` that unitPrice, the order service's own rule, would charge at its minimum for less
+ * than it charges now, and that the stock can fill. Undefined at the top tier, when no tier is
+ * cheaper than the shopper's price (an offer may beat it), or when the stock falls short.
+ */
+export function nextWholesaleTier(product: PricedProduct, quantity: number, now: Date): NextTier | undefined {
+  if (!Number.isInteger(quantity) || quantity < 1) return undefined;
+  const current = unitPrice(product, quantity, now).unitPrice;
+  const above = product.wholesale_prices
+    .filter((tier) => tier.min_quantity > quantity && tier.min_quantity <= product.stock)
+    .sort((a, b) => a.min_quantity - b.min_quantity);
+  for (const tier of above) {
+    const there = unitPrice(product, tier.min_quantity, now);
+    if (there.source === 'wholesale' && there.unitPrice < current) {
+      return { tier, missing: tier.min_quantity - quantity, unitPrice: there.unitPrice };
+    }
+  }
+  return undefined;
+}
+
 /** A coupon's percentage off one unit price, to the nearest minor unit; the percent is held to 0..100. */
 export function applyCoupon(price: number, percent: number): number {
   return applyPercent(price, Math.min(100, Math.max(0, percent)));

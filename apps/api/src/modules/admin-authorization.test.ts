@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-server';
 import { ta } from '@plaza/domain/messages/es-admin';
 import { buildTestApp, Client, type RegisteredRoute, type TestApp } from '../test/app';
 import { changed, dataDigest } from '../test/digest';

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Product } from '@plaza/domain/schemas/product';
 import type { StoreDetail, StoreSummary } from '@plaza/domain/schemas/store';
 import { isOfferActive } from '@plaza/domain/pricing';
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-server';
 import { buildTestApp, type TestApp } from '../test/app';
 
 let app: TestApp;

@@ -36,9 +36,10 @@ function validToken(request: FastifyRequest, secret: string): boolean {
  * token, else 403: decided on the matched route, so no spelling of its path walks around it.
  */
 export function registerCsrfGuard(app: FastifyInstance, config: Config) {
-  app.addHook('onRequest', async (request) => {
-    if (!changesState(request)) return;
-    if (request.headers['x-requested-with'] !== 'XMLHttpRequest') throw fail('forbidden', 'errors.ajaxHeader');
-    if (!validToken(request, config.sessionSecret)) throw fail('forbidden', 'errors.csrf');
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!changesState(request)) return done();
+    if (request.headers['x-requested-with'] !== 'XMLHttpRequest') return done(fail('forbidden', 'errors.ajaxHeader'));
+    if (!validToken(request, config.sessionSecret)) return done(fail('forbidden', 'errors.csrf'));
+    done();
   });
 }

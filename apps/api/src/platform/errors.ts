@@ -1,9 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { es, translator, type Leaves } from '@plaza/domain/messages/es';
-import { esProfile } from '@plaza/domain/messages/es-profile';
-import { esSellers } from '@plaza/domain/messages/es-sellers';
-import { esTrust } from '@plaza/domain/messages/es-trust';
+import { translator, type Leaves } from '@plaza/domain/messages/es';
+import { esServer } from '@plaza/domain/messages/es-server';
 import { esPanel, tp, type PanelMessageKey } from '@plaza/domain/messages/es-panel';
 import { esAdmin, ta, type AdminMessageKey } from '@plaza/domain/messages/es-admin';
 
@@ -35,7 +33,7 @@ export class AppError extends Error {
 }
 
 /** Every text the server may answer with: the storefront's catalogue and the pages' own parts of it. */
-const serverCatalogue = { ...es, ...esSellers, ...esProfile, ...esTrust };
+const serverCatalogue = esServer;
 export type MessageKey = Leaves<typeof serverCatalogue>;
 /** `t` over every text the server may answer with. */
 export const serverText = translator(serverCatalogue);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-server';
 import { InvalidImageError, UPLOAD_FORMAT_NAMES, cardVariant, sniffImageFormat, storeImage, storeTrustedImage } from './images';
 
 let dir: string;

@@ -3,7 +3,7 @@ import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp, { type Metadata, type SharpOptions } from 'sharp';
 import { UPLOAD_IMAGE_FORMATS, UPLOAD_IMAGE_MAX_PIXELS, megapixels } from '@plaza/domain/constants';
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-server';
 import { BoundedQueue, QueueFullError } from './bounded-queue';
 import { AppError, type ErrorKind } from './errors';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/connection';
 import { createTestDatabase } from '../test/database';
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-server';
 import { AppError } from './errors';
 import { clearLimit, release, reserve, type Limit } from './rate-limit';
 

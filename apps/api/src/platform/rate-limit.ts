@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import { AppError } from './errors';
-import { t, type MessageKey } from '@plaza/domain/messages/es';
+import { t, type MessageKey } from '@plaza/domain/messages/es-server';
 
 /**
  * One allowance: at most `max` attempts per `windowSeconds`, counted under `key`. `slow`: once

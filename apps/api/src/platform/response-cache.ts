@@ -14,33 +14,44 @@ declare module 'fastify' {
   }
 }
 
+type Encoding = 'br' | 'gzip';
+
+/** A way to send a kept answer: its bytes and every header that goes with them, set at once. */
+type Variant = { body: string | Buffer; headers: Record<string, string> };
+
 type Entry = {
   payload: string;
-  type: string;
-  cacheControl: string | undefined;
   expires: number;
+  /** Sent to a client that accepts no compression this answer takes. */
+  plain: Variant;
+  /** Whether the answer is long enough to be sent compressed, as the compression plugin would. */
+  compressible: boolean;
   /** The payload compressed, once per encoding on the first hit that asks for it. */
-  br?: Buffer;
-  gzip?: Buffer;
+  br?: Variant;
+  gzip?: Variant;
 };
 
 /** Smaller answers go as they are, as the compression plugin would send them. */
 const COMPRESS_FROM = 1024;
 
 /** The encoding this request takes, in the compression plugin's order of preference. */
-function encodingFor(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+function encodingFor(acceptEncoding: string | undefined): Encoding | undefined {
   if (!acceptEncoding) return undefined;
   if (/\bbr\b/.test(acceptEncoding)) return 'br';
   if (/\bgzip\b/.test(acceptEncoding)) return 'gzip';
   return undefined;
 }
 
-function compressed(entry: Entry, encoding: 'br' | 'gzip'): Buffer {
-  if (encoding === 'br')
-    return (entry.br ??= brotliCompressSync(entry.payload, {
-      params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 5 },
-    }));
-  return (entry.gzip ??= gzipSync(entry.payload));
+function compressed(entry: Entry, encoding: Encoding): Variant {
+  const kept = entry[encoding];
+  if (kept) return kept;
+  const body =
+    encoding === 'br'
+      ? brotliCompressSync(entry.payload, {
+          params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 5 },
+        })
+      : gzipSync(entry.payload);
+  return (entry[encoding] = { body, headers: { ...entry.plain.headers, 'content-encoding': encoding, vary: entry.plain.headers.vary ? `${entry.plain.headers.vary}, accept-encoding` : 'accept-encoding' } });
 }
 
 /**
@@ -49,46 +60,58 @@ function compressed(entry: Entry, encoding: 'br' | 'gzip'): Buffer {
  * while sparing the database and the serializer. Signed-in customers (whose answers carry their
  * favourites) always get fresh ones; any successful write in this process clears the cache, and
  * so does an operator's content write in any process (`clear`).
+ *
+ * A hit is the server's most frequent answer, so its path is kept short: callback hooks (no
+ * promise per hook), the compressed bytes and all their headers kept together and set at once.
  */
 export function registerResponseCache(app: FastifyInstance, { ttlMs = 5_000, maxEntries = 5_000 } = {}): { clear: () => void } {
   const entries = new Map<string, Entry>();
-  const cacheable = (request: { method: string; routeOptions: { config: { cache?: boolean | number } }; cookies: Record<string, string | undefined> }) =>
-    request.method === 'GET' && Boolean(request.routeOptions.config.cache) && !request.cookies[SESSION_COOKIE];
 
   // A page differs with the data saver (apps/api/src/platform/data-saver.ts): one entry for each.
   const keyOf = (request: FastifyRequest) => (dataSaverOn(request) ? `${request.url}\u0000save-data` : request.url);
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!cacheable(request)) return;
+  app.addHook('onRequest', (request, reply, done) => {
+    // Only a cacheable route's answers are kept, and a path always reaches the same route: a kept
+    // entry means the route may be shared (no need to build `request.routeOptions` first).
+    if (request.method !== 'GET') return done();
     const key = keyOf(request);
     const entry = entries.get(key);
-    if (!entry) return;
+    if (!entry || request.cookies[SESSION_COOKIE]) return done();
     if (entry.expires < Date.now()) {
       entries.delete(key);
-      return;
+      return done();
     }
-    reply.header('x-cache', 'hit').type(entry.type);
-    if (entry.cacheControl) reply.header('cache-control', entry.cacheControl);
-    const encoding = Buffer.byteLength(entry.payload) >= COMPRESS_FROM ? encodingFor(request.headers['accept-encoding']) : undefined;
-    if (!encoding) return reply.send(entry.payload);
+    const encoding = entry.compressible ? encodingFor(request.headers['accept-encoding']) : undefined;
     // Compressed once and kept: a hit then costs no compression (the plugin skips an encoded body).
-    return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(compressed(entry, encoding));
+    const variant = encoding ? compressed(entry, encoding) : entry.plain;
+    // Answered here: the rest of the hooks and the handler do not run (so `done` is not called).
+    reply.headers(variant.headers).send(variant.body);
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (changesState(request) && reply.statusCode < 400) entries.clear();
-    // An answer that sets a cookie belongs to one browser.
-    if (!cacheable(request) || reply.statusCode !== 200 || typeof payload !== 'string' || reply.getHeader('x-cache') || reply.hasHeader('set-cookie'))
-      return payload;
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.method !== 'GET') {
+      if (changesState(request) && reply.statusCode < 400) entries.clear();
+      return done(null, payload);
+    }
+    // Not kept: a hit, an error, a stream or a file, an answer that sets a cookie (it belongs to
+    // one browser), a route that may not be shared, a signed-in customer.
+    if (reply.statusCode !== 200 || typeof payload !== 'string' || reply.hasHeader('x-cache') || reply.hasHeader('set-cookie')) return done(null, payload);
+    const { cache } = request.routeOptions.config;
+    if (!cache || request.cookies[SESSION_COOKIE]) return done(null, payload);
     if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
     const cacheControl = reply.getHeader('cache-control');
+    const headers: Record<string, string> = { 'x-cache': 'hit', 'content-type': String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8') };
+    if (typeof cacheControl === 'string') headers['cache-control'] = cacheControl;
+    // A page's `Vary: Save-Data` (web-app.ts) holds on a hit too.
+    const vary = reply.getHeader('vary');
+    if (typeof vary === 'string') headers.vary = vary;
     entries.set(keyOf(request), {
       payload,
-      type: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
-      cacheControl: typeof cacheControl === 'string' ? cacheControl : undefined,
-      expires: Date.now() + (typeof request.routeOptions.config.cache === 'number' ? request.routeOptions.config.cache : ttlMs),
+      plain: { body: payload, headers },
+      compressible: Buffer.byteLength(payload) >= COMPRESS_FROM,
+      expires: Date.now() + (typeof cache === 'number' ? cache : ttlMs),
     });
-    return payload;
+    done(null, payload);
   });
 
   // Another process's write is announced to this one (platform/content-changes.ts).

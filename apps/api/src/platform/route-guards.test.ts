@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-server';
 import { buildTestApp, type TestApp } from '../test/app';
 import { changed, dataDigest } from '../test/digest';
 import { plausibleCase, type Fixtures, type Operation } from '../test/fuzz/cases';

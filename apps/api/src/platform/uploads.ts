@@ -1,7 +1,7 @@
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { megabytes } from '@plaza/domain/constants';
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-server';
 import type { Database } from '../db/connection';
 import { AppError, fail } from './errors';
 import { reserve, type Limit } from './rate-limit';

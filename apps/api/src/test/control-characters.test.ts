@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-server';
 import { buildTestApp, Client, type TestApp } from './app';
 import { changed, dataDigest } from './digest';
 import { sellerApplication } from './payloads';

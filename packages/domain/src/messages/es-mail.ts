@@ -1,4 +1,5 @@
 import { es, translator, type Leaves } from './es';
+import { esAccount } from './es-account';
 
 /**
  * Texts only the server writes: the order e-mails, the operator's view of the mail outbox, the
@@ -75,6 +76,6 @@ export const esMail = {
   },
 } as const;
 
-const catalogue = { ...es, ...esMail };
+const catalogue = { ...es, ...esAccount, ...esMail };
 export type MailMessageKey = Leaves<typeof catalogue>;
 export const t = translator(catalogue);

@@ -1,4 +1,8 @@
 import { es, translator, type Leaves } from './es';
+import { esAccount } from './es-account';
+import { esApi } from './es-api';
+import { esCheckout } from './es-checkout';
+import { esProductPage } from './es-product-page';
 
 /**
  * The texts of the customer's account pages (profile, referrals) and the server's answers about
@@ -99,6 +103,6 @@ export const esProfile = {
   },
 } as const;
 
-const catalogue = { ...es, ...esProfile };
+const catalogue = { ...es, ...esAccount, ...esApi, ...esCheckout, ...esProductPage, ...esProfile };
 export type ProfileMessageKey = Leaves<typeof catalogue>;
 export const t = translator(catalogue);

@@ -1,4 +1,5 @@
 import { es, translator, type Leaves } from './es';
+import { esSearchPage } from './es-search-page';
 
 /**
  * The texts of the search pages' sort and filters (issue 20): apart from es.ts, which every
@@ -51,6 +52,6 @@ export const esSearch = {
   },
 } as const;
 
-const catalogue = { ...es, ...esSearch };
+const catalogue = { ...es, ...esSearchPage, ...esSearch };
 export type SearchMessageKey = Leaves<typeof catalogue>;
 export const t = translator(catalogue);

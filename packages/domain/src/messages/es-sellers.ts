@@ -1,4 +1,5 @@
 import { es, translator, type Leaves } from './es';
+import { esAccount } from './es-account';
 
 /**
  * The texts of the seller application (/become-a-seller, its confirmation, the server's answers
@@ -110,6 +111,6 @@ export const esSellers = {
   },
 } as const;
 
-const catalogue = { ...es, ...esSellers };
+const catalogue = { ...es, ...esAccount, ...esSellers };
 export type SellersMessageKey = Leaves<typeof catalogue>;
 export const t = translator(catalogue);

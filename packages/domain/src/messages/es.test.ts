@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { t } from './es';
+import { t } from './es-server';
 
 describe('t', () => {
   it('reads a nested message', () => {

@@ -1,5 +1,5 @@
 import { z } from '../zod-es';
-import { t } from '../messages/es';
+import { t } from '../messages/es-account';
 import { PASSWORD_MAX_LENGTH, isStrongPassword, passwordLength } from '../password-policy';
 import { multilineText, plainText } from './common';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { t } from '../messages/es';
+import { t } from '../messages/es-server';
 import type { z } from '../zod-es';
 import { multilineText, plainText } from './common';
 import { profileUpdateSchema, signupFormSchema, signupSchema } from './account';

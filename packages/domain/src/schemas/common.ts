@@ -1,4 +1,4 @@
-import { t } from '../messages/es';
+import { t } from '../messages/es-api';
 import { z } from '../zod-es';
 
 const invalidId = { error: t('api.invalidId') };

@@ -1,4 +1,5 @@
-import { t } from '../messages/es';
+import { t as apiText } from '../messages/es-api';
+import { t } from '../messages/es-checkout';
 import { z } from '../zod-es';
 import { idSchema, payloadIdSchema, plainText } from './common';
 
@@ -16,9 +17,9 @@ export const orderRequestSchema = z.object({
   items: z
     .array(
       z.object({
-        product_id: payloadIdSchema(t('api.invalidId')),
+        product_id: payloadIdSchema(apiText('api.invalidId')),
         quantity,
-        wholesale_id: payloadIdSchema(t('api.invalidId')).nullish(),
+        wholesale_id: payloadIdSchema(apiText('api.invalidId')).nullish(),
         /** YYYY-MM-DD, for products that need a delivery date. */
         delivery_date: z.string().max(10).nullish(),
       }),

@@ -1,5 +1,5 @@
 import { z } from '../zod-es';
-import { t } from '../messages/es';
+import { t } from '../messages/es-search-page';
 import { MAX_ID } from './common';
 import { parseAmount } from '../money';
 import { productSchema } from './product';

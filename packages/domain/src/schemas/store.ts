@@ -1,4 +1,4 @@
-import { t } from '../messages/es';
+import { t } from '../messages/es-search-page';
 import { idSchema, plainText } from './common';
 import { z } from '../zod-es';
 import { productSchema, reviewSchema } from './product';

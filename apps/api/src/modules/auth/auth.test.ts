@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-server';
 import { buildTestApp, Client, type TestApp } from '../../test/app';
 import { startMailbox, type Received } from '../../test/mailbox';
 import { createMailer } from '../../platform/mail';

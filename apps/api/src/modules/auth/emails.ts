@@ -1,4 +1,4 @@
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-server';
 import type { Mail } from '../../platform/mail';
 import { escapeHtml } from '../../platform/html';
 

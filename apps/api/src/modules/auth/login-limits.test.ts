@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-server';
 import { buildTestApp, Client, type TestApp } from '../../test/app';
 import { addCustomers, loadTestCustomerEmail } from '../../../seed/customers';
 import { DEMO_CUSTOMER } from '../../../seed/demo';

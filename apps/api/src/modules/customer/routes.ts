@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-server';
 import { favoriteGroupSchema } from '@plaza/domain/schemas/order';
 import { productIdParamsSchema } from '@plaza/domain/schemas/product';
 import { reviewSchema as reviewPayloadSchema } from '@plaza/domain/schemas/review';

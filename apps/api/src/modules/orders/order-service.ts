@@ -5,7 +5,7 @@ import { formatPrice } from '@plaza/domain/money';
 import { formatTotals, totalsByCurrency, type CurrencyTotal } from '@plaza/domain/totals';
 import { applyCoupon, couponApplies, unitPrice } from '@plaza/domain/pricing';
 import { orderNumber } from '@plaza/domain/constants';
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-server';
 import type { Product } from '@plaza/domain/schemas/product';
 import type { CouponValidation, CreatedOrder, OrderRequest } from '@plaza/domain/schemas/order';
 import { whatsappDigits } from '@plaza/domain/phone';

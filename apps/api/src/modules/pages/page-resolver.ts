@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-server';
 import { queryKeys, type EmbeddedData } from '@plaza/domain/query-keys';
 import type { Product } from '@plaza/domain/schemas/product';
 import type { HeroSlide } from '@plaza/domain/schemas/section';

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { megabytes } from '@plaza/domain/constants';
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-server';
 import { addCustomers, loadTestCustomerEmail } from '../../../seed/customers';
 import { DEMO_CUSTOMER } from '../../../seed/demo';
 import { IMAGE_WORK_CONCURRENCY, IMAGE_WORK_MAX_WAITING, UPLOAD_FORMAT_NAMES, imageQueue } from '../../platform/images';

@@ -81,7 +81,7 @@ export const referralRoutes: FastifyPluginAsync = async (app) => {
   /** One link per customer and product: asking again answers the existing one. */
   routes.post(
     '/api/user/referrals',
-    { schema: { security: signedIn, body: createReferralSchema, response: { 200: answer.extend({ referral_id: z.int(), referral_slug: z.string() }) } } },
+    { schema: { security: signedIn, body: createReferralSchema, response: { 200: answer.extend({ referral_id: z.int(), referral_slug: z.string(), active: z.boolean() }) } } },
     async (request) => {
       const user = await requireUser(db, request);
       if (!user.referralsEnabledAt) throw fail('forbidden', 'referrals.notEnabled');
@@ -90,16 +90,20 @@ export const referralRoutes: FastifyPluginAsync = async (app) => {
         where p.id = ${request.body.product_id} and ${visibleProduct}`);
       if (!products[0]) throw fail('not_found', 'api.productNotFound');
       if (products[0].bp <= 0) throw fail('invalid', 'referrals.noCommission');
-      const { rows: existing } = await db.execute<{ id: number; slug: string }>(
-        sql`select id, slug from referral_links where user_id = ${user.id} and product_id = ${request.body.product_id}`,
+      const { rows: existing } = await db.execute<{ id: number; slug: string; active: boolean }>(
+        sql`select id, slug, active from referral_links where user_id = ${user.id} and product_id = ${request.body.product_id}`,
       );
-      if (existing[0]) return { success: true, message: t('referrals.exists'), referral_id: existing[0].id, referral_slug: existing[0].slug };
-      const { rows } = await db.execute<{ id: number; slug: string }>(sql`
+      // The answer says whether the link works, so 'Compartir' never hands out one its owner turned off.
+      if (existing[0]) {
+        const { id, slug, active } = existing[0];
+        return { success: true, message: t('referrals.exists'), referral_id: id, referral_slug: slug, active };
+      }
+      const { rows } = await db.execute<{ id: number; slug: string; active: boolean }>(sql`
         insert into referral_links (user_id, product_id, slug, active)
         values (${user.id}, ${request.body.product_id}, ${newSlug()}, ${request.body.active})
         on conflict (user_id, product_id) do update set user_id = excluded.user_id
-        returning id, slug`);
-      return { success: true, message: t('referrals.created'), referral_id: rows[0]!.id, referral_slug: rows[0]!.slug };
+        returning id, slug, active`);
+      return { success: true, message: t('referrals.created'), referral_id: rows[0]!.id, referral_slug: rows[0]!.slug, active: rows[0]!.active };
     },
   );
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { SearchAnswer } from '@plaza/domain/schemas/search';
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-server';
 import { buildTestApp, type TestApp } from '../../test/app';
 
 // A store of lamps whose prices, offers, tiers, stock, dates and ratings make every sort and

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Product } from '@plaza/domain/schemas/product';
 import type { SearchAnswer, SearchResult } from '@plaza/domain/schemas/search';
 import { MAX_PAGE_SIZE, SEARCH_QUERY_MAX, SUGGEST_MIN_CHARS } from '@plaza/domain/search-limits';
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-server';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { editDistance, queryTerms } from './search-service';
 

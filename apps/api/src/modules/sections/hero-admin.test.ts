@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_IMAGE_MAX_PIXELS, megabytes, megapixels } from '@plaza/domain/constants';
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-server';
 import { ta } from '@plaza/domain/messages/es-admin';
 import { HERO_IMAGE_MAX_BYTES, HERO_TITLE_MAX, type AdminHeroSlide } from '@plaza/domain/schemas/admin-content';
 import { UPLOAD_FORMAT_NAMES, cardVariant } from '../../platform/images';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-server';
 import { tp } from '@plaza/domain/messages/es-panel';
 import { buildTestApp, type Client, type RegisteredRoute, type TestApp } from '../../test/app';
 import { changed, dataDigest } from '../../test/digest';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-server';
 import { tp } from '@plaza/domain/messages/es-panel';
 import type { PanelCoupon } from '@plaza/domain/schemas/panel-catalogue';
 import { hashPassword } from '../../platform/passwords';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { megapixels, UPLOAD_IMAGE_MAX_PIXELS } from '@plaza/domain/constants';
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-server';
 import { tp } from '@plaza/domain/messages/es-panel';
 import { MAX_PRODUCT_IMAGES } from '@plaza/domain/product-rules';
 import type { PanelProduct } from '@plaza/domain/schemas/panel-product';

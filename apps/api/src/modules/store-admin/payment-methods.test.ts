@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-server';
 import { tp } from '@plaza/domain/messages/es-panel';
 import type { PanelPaymentMethod } from '@plaza/domain/schemas/panel-catalogue';
 import { buildTestApp, type TestApp } from '../../test/app';

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarLongDate, marketDay } from '@plaza/domain/dates';
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-server';
 import { tp } from '@plaza/domain/messages/es-panel';
 import type { StoreProfile } from '@plaza/domain/schemas/panel-store';
 import { UPLOAD_FORMAT_NAMES } from '../../platform/images';

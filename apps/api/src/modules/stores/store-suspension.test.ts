@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-server';
 import type { AdminStore } from '@plaza/domain/schemas/admin-stores';
 import type { Product } from '@plaza/domain/schemas/product';
 import type { SearchAnswer } from '@plaza/domain/schemas/search';

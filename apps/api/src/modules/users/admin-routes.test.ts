@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-server';
 import { ta } from '@plaza/domain/messages/es-admin';
 import { adminUserPageSchema } from '@plaza/domain/schemas/admin-ops';
 import { buildTestApp, Client, type TestApp } from '../../test/app';

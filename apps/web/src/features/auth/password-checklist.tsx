@@ -1,4 +1,4 @@
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-account';
 import { passwordChecklist } from '@plaza/domain/password-policy';
 
 function RuleIcon({ met }: { met: boolean }) {

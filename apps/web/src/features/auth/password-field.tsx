@@ -1,4 +1,4 @@
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-account';
 import { useState } from 'react';
 import { TextField, type TextFieldProps } from './form-field';
 

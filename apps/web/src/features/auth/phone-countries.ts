@@ -1,4 +1,4 @@
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-account';
 
 type CountryCode = 'CU' | 'US' | 'ES' | 'MX' | 'CA' | 'DO' | 'CO' | 'VE' | 'AR' | 'CL' | 'PE' | 'IT';
 

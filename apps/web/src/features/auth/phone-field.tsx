@@ -1,4 +1,4 @@
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-account';
 import { useId, type Ref } from 'react';
 import { describedBy, FieldError, inputClass } from './form-field';
 import { countryName, PHONE_COUNTRIES, phoneCountry, phonePlaceholder, switchDialCode, type PhoneCountry } from './phone-countries';

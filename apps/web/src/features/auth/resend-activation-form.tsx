@@ -1,4 +1,4 @@
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-account';
 import { resendActivationSchema } from '@plaza/domain/schemas/account';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-account';
 import { isStrongPassword } from '@plaza/domain/password-policy';
 import { resetPasswordFormSchema } from '@plaza/domain/schemas/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

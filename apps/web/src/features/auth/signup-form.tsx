@@ -1,4 +1,4 @@
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-account';
 import { isValidEmail, isValidPhone, liveEmailMessage, signupFormSchema, toSignupPayload } from '@plaza/domain/schemas/account';
 import { isStrongPassword } from '@plaza/domain/password-policy';
 import { useMutation } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-account';
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { iconButton, primaryButton } from '../../ui/button-styles';

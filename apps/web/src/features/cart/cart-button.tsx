@@ -1,9 +1,10 @@
 import { cartItemCount } from '@plaza/domain/cart';
 import { t } from '@plaza/domain/messages/es';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { BagIcon } from '../../ui/icons';
 import { iconButton } from '../../ui/button-styles';
 import { useCarts } from './cart-store';
+import { onOpenCart } from './open-cart';
 
 // The drawer is a chunk of its own, loaded when the button is about to be used (hover, focus,
 // touch) or at the latest when it is clicked: the entry chunk carries only this button.
@@ -29,7 +30,17 @@ export function CartButton({ className = '' }: CartButtonProps) {
   // the late close event then shut it for good; a new drawer opens whatever the old one's state,
   // and the old one's late event, from an element no longer in the page, reaches no one.
   const [opening, setOpening] = useState(0);
+  const [storeId, setStoreId] = useState<number>();
   const button = useRef<HTMLButtonElement>(null);
+  useEffect(
+    () =>
+      onOpenCart((id) => {
+        setStoreId(id);
+        setOpening((count) => count + 1);
+        setOpen(true);
+      }),
+    [],
+  );
   // An open drawer stays while its last item is removed: it then says the cart is empty.
   if (carts.length === 0 && !open) return null;
 
@@ -54,6 +65,7 @@ export function CartButton({ className = '' }: CartButtonProps) {
           onPointerEnter={preloadDrawer}
           onFocus={preloadDrawer}
           onClick={() => {
+            setStoreId(undefined);
             setOpening((count) => count + 1);
             setOpen(true);
           }}
@@ -70,7 +82,7 @@ export function CartButton({ className = '' }: CartButtonProps) {
       )}
       {open && (
         <Suspense fallback={null}>
-          <CartDrawer key={opening} onClose={close} />
+          <CartDrawer key={opening} initialStoreId={storeId} onClose={close} />
         </Suspense>
       )}
     </>

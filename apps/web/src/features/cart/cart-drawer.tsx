@@ -1,7 +1,7 @@
 import { canDecrease, canIncrease, quantityBounds } from '@plaza/domain/add-to-cart';
 import { cartUnits, type Cart, type CartItem } from '@plaza/domain/cart';
 import { linePrice } from '@plaza/domain/cart-actions';
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-product-page';
 import { cartTotals, formatTotals } from '@plaza/domain/totals';
 import { isWholesaleOnly } from '@plaza/domain/pricing';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
@@ -13,6 +13,7 @@ import { CloseIcon } from '../../ui/icons';
 import { trapTabKey } from '../../ui/trap-tab-key';
 import { unbrokenAmounts } from '../../ui/unbroken-amounts';
 import { useNow } from '../product/use-now';
+import { WholesaleNudge } from '../product/wholesale-nudge';
 import { changeCartQuantity, removeCartItem } from './cart-actions';
 import { formatCartMoney } from './cart-money';
 import { useCarts } from './cart-store';
@@ -21,6 +22,8 @@ import { calendarLongDate } from '@plaza/domain/dates';
 interface CartDrawerProps {
   /** Called once the dialog has closed (Escape, the close button, the backdrop or a link). */
   onClose: () => void;
+  /** The store whose cart it opens on; the last one otherwise. */
+  initialStoreId?: number;
 }
 
 /**
@@ -28,11 +31,11 @@ interface CartDrawerProps {
  * showModal() traps the focus, closes on Escape and sits in the top layer; it slides in from the
  * right and takes the whole width of a phone.
  */
-export function CartDrawer({ onClose }: CartDrawerProps) {
+export function CartDrawer({ onClose, initialStoreId }: CartDrawerProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const carts = useCarts();
   const now = useNow();
-  const [selectedId, setSelectedId] = useState<number>();
+  const [selectedId, setSelectedId] = useState<number | undefined>(initialStoreId);
   // The cart last added to is the last one; a cart that empties gives way to another.
   const cart = carts.find((other) => other.storeId === selectedId) ?? carts.at(-1);
   const titleId = useId();
@@ -288,6 +291,7 @@ function CartLine({ storeId, item, now, onNavigate }: CartLineProps) {
           </div>
           <span className="font-bold text-slate-900 tabular-nums">{formatCartMoney(price.total, product.currency)}</span>
         </div>
+        <WholesaleNudge product={product} quantity={quantity} now={now} format={formatCartMoney} className="text-xs" />
         <div className="flex items-start justify-between gap-2">
           <p id={hintId} role={refusal ? 'alert' : undefined} className={`text-xs ${refusal ? 'font-medium text-rose-700' : 'text-slate-600'}`}>
             {hint}

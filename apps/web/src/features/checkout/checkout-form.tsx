@@ -1,5 +1,5 @@
 import type { Cart } from '@plaza/domain/cart';
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-checkout';
 import { cartTotals, formatOrderTotal } from '@plaza/domain/totals';
 import { useId } from 'react';
 import { primaryButton } from '../../ui/button-styles';

@@ -1,5 +1,5 @@
 import type { Cart } from '@plaza/domain/cart';
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-checkout';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { applyErrorPolicy, errorMessage } from '../../api/error-policy';

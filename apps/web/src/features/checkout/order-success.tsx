@@ -1,4 +1,4 @@
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-checkout';
 import { formatOrderTotal } from '@plaza/domain/totals';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';

@@ -1,6 +1,6 @@
 import type { Cart } from '@plaza/domain/cart';
 import { linePrice } from '@plaza/domain/cart-actions';
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-checkout';
 import { cardImageUrl } from '../../api/image-url';
 import { BagIcon } from '../../ui/icons';
 import { formatCartMoney } from '../cart/cart-money';

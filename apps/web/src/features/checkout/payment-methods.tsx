@@ -1,5 +1,5 @@
 import type { Cart } from '@plaza/domain/cart';
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-checkout';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { secondaryButton } from '../../ui/button-styles';

@@ -1,6 +1,6 @@
 import type { Cart } from '@plaza/domain/cart';
 import { orderItems } from '@plaza/domain/cart-actions';
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-checkout';
 import type { CreatedOrder } from '@plaza/domain/schemas/order';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

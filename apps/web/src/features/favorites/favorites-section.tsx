@@ -1,4 +1,4 @@
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-api';
 import { formatDollars } from '@plaza/domain/money';
 import { queryKeys } from '@plaza/domain/query-keys';
 import type { favoriteGroupSchema } from '@plaza/domain/schemas/order';

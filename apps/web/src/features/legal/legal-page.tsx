@@ -1,4 +1,4 @@
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-store-pages';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { PageContainer } from '../../ui/page-container';

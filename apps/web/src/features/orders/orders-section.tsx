@@ -1,5 +1,5 @@
 import { orderNumber } from '@plaza/domain/constants';
-import type { MessageKey } from '@plaza/domain/messages/es';
+import type { CheckoutMessageKey as MessageKey } from '@plaza/domain/messages/es-checkout';
 import { t } from '@plaza/domain/messages/es-profile';
 import { formatDollars, formatPrice } from '@plaza/domain/money';
 import { formatOrderTotal } from '@plaza/domain/totals';

@@ -1,4 +1,4 @@
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-product-page';
 import { formatPrice } from '@plaza/domain/money';
 import { isOfferActive, percentOff, type UnitPrice } from '@plaza/domain/pricing';
 import type { Product } from '@plaza/domain/schemas/product';

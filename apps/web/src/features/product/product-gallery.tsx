@@ -1,5 +1,5 @@
 import { GALLERY_ROTATION_MS } from '@plaza/domain/constants';
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-product-page';
 import type { Product } from '@plaza/domain/schemas/product';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { cardImageUrl, imageUrl } from '../../api/image-url';

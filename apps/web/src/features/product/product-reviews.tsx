@@ -1,6 +1,6 @@
 import { RATING_MAX, REVIEW_SORTS, type ReviewSort } from '@plaza/domain/constants';
 import { t as tt } from '@plaza/domain/messages/es-trust';
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-product-page';
 import { queryKeys } from '@plaza/domain/query-keys';
 import type { Review } from '@plaza/domain/schemas/product';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,19 +1,24 @@
 import { checkAddToCart, deliveryDateBounds, quantityBounds } from '@plaza/domain/add-to-cart';
 import { SEPARATE_STORE_NOTICE_MS } from '@plaza/domain/constants';
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-product-page';
 import { formatPrice } from '@plaza/domain/money';
 import { isWholesaleOnly, unitPrice } from '@plaza/domain/pricing';
 import type { Product } from '@plaza/domain/schemas/product';
 import { useId, useState, type FormEvent } from 'react';
 import { primaryButton } from '../../ui/button-styles';
 import { notify } from '../../ui/notify';
+import { openCart } from '../cart/open-cart';
 import { PriceBlock, WholesaleTiers } from './price-block';
 import { useNow } from './use-now';
+import { WholesaleNudge } from './wholesale-nudge';
 import { Form } from '../../ui/form';
 import { useHydrated } from '../../ui/use-hydrated';
 import { calendarLongDate } from '@plaza/domain/dates';
 
 const loadCartActions = () => import('../cart/cart-actions');
+
+/** Long enough to reach 'Ver carrito' in the toast (sonner's default is 4 s). */
+const ADDED_NOTICE_MS = 6_000;
 
 /** The shopper's calendar day as YYYY-MM-DD, what the date picker and the rules compare with. */
 function localIsoDate(date: Date): string {
@@ -79,8 +84,10 @@ export function usePurchase(product: Product) {
       return;
     }
     setError(null);
-    if (added.separateStore) notify(t('cart.separateStore'), 'info', SEPARATE_STORE_NOTICE_MS);
-    else notify(t('cart.added', { quantity: typed, name: product.name }), 'success');
+    // 'Ver carrito' opens the drawer on this product's store's cart, wherever it is in the list.
+    const viewCart = { label: t('product.viewCart'), onClick: () => openCart(product.store_id) };
+    if (added.separateStore) notify(t('cart.separateStore'), 'info', SEPARATE_STORE_NOTICE_MS, viewCart);
+    else notify(t('cart.added', { quantity: typed, name: product.name }), 'success', ADDED_NOTICE_MS, viewCart);
   }
 
   return {
@@ -209,6 +216,7 @@ export function PurchasePanel({ purchase }: { purchase: Purchase }) {
                     : t('product.inStock', { stock: product.stock })}
             </p>
           </div>
+          {!outOfStock && <WholesaleNudge product={product} quantity={quantity} now={purchase.now} format={(minor) => formatPrice(minor, product.currency)} />}
         </div>
       </Form>
     </div>

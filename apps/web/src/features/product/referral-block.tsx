@@ -1,23 +1,19 @@
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-product-page';
 import type { Product } from '@plaza/domain/schemas/product';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../api/api-fetch';
 import { reportError } from '../../api/error-policy';
 import { sessionQuery, useSession } from '../../api/session';
 import { secondaryButton } from '../../ui/button-styles';
 import { notify } from '../../ui/notify';
+import { createReferralLink, referralsEnabled } from '../referrals/referral-link';
 
-/** The cookie the server sets once the user has enabled referrals (spec section 4). */
-function referralsEnabled(): boolean {
-  return document.cookie.split(';').some((pair) => pair.trim() === 'referrals=true');
-}
 
 /** Shown only for products that pay a referral commission; the rate itself is never shown. */
 export function ReferralBlock({ product }: { product: Pick<Product, 'product_id' | 'referral_commission'> }) {
   const session = useSession();
   const queryClient = useQueryClient();
   const create = useMutation({
-    mutationFn: () => apiFetch('/api/user/referrals', { method: 'POST', body: { product_id: product.product_id, active: true } }),
+    mutationFn: () => createReferralLink(product.product_id),
     onSuccess: () => notify(t('referral.created'), 'success'),
     onError: (error) => reportError(error, t('referral.createError')),
   });

@@ -1,4 +1,4 @@
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-product-page';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect } from 'react';
 import { ProductCard, ProductCardSkeleton } from './product-card';

@@ -4,7 +4,8 @@ import { formatAmount } from '@plaza/domain/money';
 import type { ReferralGroup } from '@plaza/domain/schemas/referral';
 import { Link } from 'react-router';
 import { cardImageUrl } from '../../api/image-url';
-import { ReferralShare, referralUrl } from './referral-share';
+import { referralUrl } from './referral-link';
+import { ReferralShare } from './referral-share';
 import { useSetReferralActive } from './use-referral-mutations';
 import { spanishDates } from '../../ui/date-format';
 

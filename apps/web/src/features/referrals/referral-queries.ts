@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { ReferralGroup } from '@plaza/domain/schemas/referral';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../api/api-fetch';
+import { referralsEnabled } from './referral-link';
 
 /** Keyed by the user, so that after a change of account nobody sees the previous one's links. */
 export const referralKeys = {
@@ -34,10 +35,6 @@ export function referralTargetQuery(slug: string) {
   });
 }
 
-/** Whether the user has the referral system on: the server sets this cookie at the login after enabling it (spec section 4). */
-export function referralsEnabled(): boolean {
-  return document.cookie.split(';').some((pair) => pair.trim() === 'referrals=true');
-}
 
 const noSubscription = () => () => undefined;
 

@@ -1,11 +1,8 @@
 import { t } from '@plaza/domain/messages/es-profile';
 import { WhatsappIcon } from '../../ui/icons';
 import { notify } from '../../ui/notify';
+import { referralUrl } from './referral-link';
 
-/** The address a referral link is shared as: this site's /ref/{slug}. */
-export function referralUrl(slug: string): string {
-  return `${window.location.origin}/ref/${slug}`;
-}
 
 function canShare(): boolean {
   return typeof navigator.share === 'function';

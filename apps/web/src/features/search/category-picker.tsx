@@ -1,4 +1,4 @@
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-search-page';
 import type { Category } from '@plaza/domain/schemas/reference';
 import { CategoryIcon } from '../categories/category-icon';
 

@@ -1,4 +1,4 @@
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-search-page';
 import { useId, useState, type FormEvent } from 'react';
 import { primaryButton } from '../../ui/button-styles';
 import { SearchIcon } from '../../ui/icons';

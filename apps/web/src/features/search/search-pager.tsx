@@ -1,4 +1,4 @@
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-search-page';
 import { useId } from 'react';
 import { PAGE_SIZES } from '@plaza/domain/search-limits';
 

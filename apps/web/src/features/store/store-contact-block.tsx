@@ -1,4 +1,4 @@
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-store-pages';
 import type { ReactNode } from 'react';
 import { FacebookIcon, InstagramIcon, MailIcon, WhatsappIcon } from '../../ui/icons';
 import type { StoreContact, StoreContactKind } from './store-contacts';

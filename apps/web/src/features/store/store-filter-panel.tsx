@@ -1,4 +1,4 @@
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-store-pages';
 import type { Category, Ubication } from '@plaza/domain/schemas/reference';
 import { useId, useState, type ChangeEvent } from 'react';
 import { ChevronDownIcon } from '../../ui/icons';

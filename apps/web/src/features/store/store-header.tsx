@@ -1,5 +1,5 @@
 import { calendarLongDate } from '@plaza/domain/dates';
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-store-pages';
 import type { StoreDetail } from '@plaza/domain/schemas/store';
 import { useId, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -14,6 +14,7 @@ import { StoreLogo } from './store-card';
 import { storeSearchPath } from './store-links';
 import { Form } from '../../ui/form';
 import { MAIN_IMAGE_TIMING } from '../../ui/main-image';
+import { ShareButton } from '../share/share-button';
 
 type StoreInfo = StoreDetail['store'];
 
@@ -47,13 +48,14 @@ export function StoreHeader({ store }: { store: StoreInfo }) {
       <PageContainer>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:gap-5">
           <StoreLogo store={store} full className="-mt-10 size-20 shrink-0 border-4 border-slate-50 text-3xl shadow-md sm:-mt-14 sm:size-28" />
-          <div className="min-w-0 pb-1">
+          <div className="min-w-0 flex-1 pb-1">
             <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">{store.name}</h1>
             <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
               <Stars rating={store.rating} count={store.review_count} />
               {location && <span>{location}</span>}
             </div>
           </div>
+          <ShareButton target={{ kind: 'store', name: store.name, slug: store.slug }} className="self-start sm:self-end" />
         </div>
         {store.description && <p className="mt-4 max-w-3xl leading-relaxed text-slate-700">{store.description}</p>}
         {store.closure && (

@@ -1,5 +1,5 @@
 import { STICKY_TAGS_AFTER_PX } from '@plaza/domain/constants';
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-store-pages';
 import type { Tag } from '@plaza/domain/schemas/store';
 import { Link } from 'react-router';
 import { useScrolledPast } from '../../ui/use-scrolled-past';

@@ -1,4 +1,4 @@
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-account';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { activationQuery } from '../../features/auth/activation-query';

@@ -1,4 +1,4 @@
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-checkout';
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { useCarts } from '../../features/cart/cart-store';

@@ -1,4 +1,4 @@
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-account';
 import { AuthCard } from '../../features/auth/auth-card';
 import { ForgotPasswordForm } from '../../features/auth/forgot-password-form';
 import { useDocumentTitle } from '../../ui/use-document-title';

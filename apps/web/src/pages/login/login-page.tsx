@@ -1,4 +1,4 @@
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-account';
 import { Link } from 'react-router';
 import { AuthCard, textLink } from '../../features/auth/auth-card';
 import { LoginForm } from '../../features/auth/login-form';

@@ -1,4 +1,4 @@
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-product-page';
 import type { Product } from '@plaza/domain/schemas/product';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
@@ -10,6 +10,7 @@ import { productQuery } from '../../features/product/product-queries';
 import { ProductReviews } from '../../features/product/product-reviews';
 import { PurchaseBar, PurchasePanel, usePurchase } from '../../features/product/purchase-panel';
 import { ReferralBlock } from '../../features/product/referral-block';
+import { ShareButton } from '../../features/share/share-button';
 import { RelatedProducts } from '../../features/product/related-products';
 import { primaryButton } from '../../ui/button-styles';
 import { PageContainer } from '../../ui/page-container';
@@ -60,9 +61,20 @@ function ProductDetails({ product }: { product: Product }) {
               <h1 className="flex-1 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">{product.name}</h1>
               <FavoriteButton product={product} className="-mt-1 -mr-2 ring-1 ring-slate-200" />
             </div>
-            <a href="#reviews-title" className="self-start rounded-md">
-              <Stars rating={product.rating} count={product.reviews} />
-            </a>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <a href="#reviews-title" className="rounded-md">
+                <Stars rating={product.rating} count={product.reviews} />
+              </a>
+              <ShareButton
+                target={{
+                  kind: 'product',
+                  name: product.name,
+                  productId: product.product_id,
+                  storeId: product.store_id,
+                  referralCommission: Boolean(product.referral_commission),
+                }}
+              />
+            </div>
           </div>
           <PurchasePanel purchase={purchase} />
           {/* The add-to-cart bar sits under the panel from Tailwind's `lg` on, below it sticks to the screen's bottom:

@@ -1,4 +1,5 @@
-import { t } from '@plaza/domain/messages/es';
+import { t as accountText } from '@plaza/domain/messages/es-account';
+import { t } from '@plaza/domain/messages/es-product-page';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -23,7 +24,7 @@ function isMaintenance(error: unknown): boolean {
  * replaces itself with the product page; on failure, a toast and the home page (spec section 8).
  */
 export function ReferralPage() {
-  useDocumentTitle(t('pages.referral'));
+  useDocumentTitle(accountText('pages.referral'));
   const { refSlug = '' } = useParams();
   const navigate = useNavigate();
   const target = useQuery(referralTargetQuery(refSlug));

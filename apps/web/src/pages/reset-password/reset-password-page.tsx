@@ -1,4 +1,4 @@
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-account';
 import { Link, useSearchParams } from 'react-router';
 import { AuthCard } from '../../features/auth/auth-card';
 import { Outcome } from '../../features/auth/outcome';

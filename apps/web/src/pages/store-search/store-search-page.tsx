@@ -1,5 +1,6 @@
 import { t } from '@plaza/domain/messages/es-search';
 import { activeSearchFilters } from '@plaza/domain/search-filter-rules';
+import { t as storeText } from '@plaza/domain/messages/es-store-pages';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { HttpError } from '../../api/api-fetch';
@@ -33,12 +34,12 @@ export function StoreSearchPage() {
   const storeName = store.data?.store.name;
   const notFound = store.error instanceof HttpError && store.error.status === 404;
   const heading = state.q ? t('search.resultsFor', { query: state.q }) : t('search.browse');
-  useDocumentTitle(notFound ? t('store.notFound') : storeName ? `${heading} · ${storeName}` : heading);
+  useDocumentTitle(notFound ? storeText('store.notFound') : storeName ? `${heading} · ${storeName}` : heading);
 
   // A currency the market does not have falls back to none: no failure shown meanwhile.
   const refusedCurrency = useCurrencyFallback(answer.error, state.currency, dropCurrency);
 
-  if (notFound) return <PageMessage title={t('store.notFound')} />;
+  if (notFound) return <PageMessage title={storeText('store.notFound')} />;
 
   // A failed search is logged, and says so with 'Reintentar' rather than reading as no results.
   const failed = answer.isError && !answer.data && !refusedCurrency;

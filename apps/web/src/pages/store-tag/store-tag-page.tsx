@@ -1,4 +1,4 @@
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-store-pages';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { HttpError } from '../../api/api-fetch';

@@ -1,4 +1,4 @@
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-store-pages';
 import type { StoreDetail } from '@plaza/domain/schemas/store';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';

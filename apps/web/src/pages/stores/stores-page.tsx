@@ -1,5 +1,5 @@
 import { SKELETON_COUNT } from '@plaza/domain/constants';
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-store-pages';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { categoriesQuery } from '../../features/categories/category-queries';

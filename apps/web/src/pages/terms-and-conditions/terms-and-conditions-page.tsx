@@ -1,4 +1,4 @@
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-store-pages';
 import { LegalPage } from '../../features/legal/legal-page';
 
 export function TermsAndConditionsPage() {
