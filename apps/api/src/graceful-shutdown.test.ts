@@ -1,6 +1,6 @@
 import { connect, type Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-server';
 import { startServerProcess as startServer } from './test/server-process';
 
 /** Resolves with 'connected' or the error code of a fresh connection to the port. */
