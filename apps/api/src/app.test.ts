@@ -1,3 +1,4 @@
+import { testReplicaUrl } from './test/database';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -31,7 +32,7 @@ describe('platform', () => {
   it('answers health with the database checked', async () => {
     const response = await app.inject('/api/health');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: 'ok', maintenance: false });
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok', maintenance: false, replica: testReplicaUrl ? 'ok' : 'none' });
   });
 
   it('refuses a state-changing call without the AJAX header', async () => {

@@ -25,6 +25,7 @@ import { createMailer, type Mailer } from './platform/mail';
 import { MailSender, type SenderOptions } from './platform/outbox';
 import { forgetAnalysedWords } from './modules/search/search-service';
 import { registerResponseCache } from './platform/response-cache';
+import { registerReadReplica } from './platform/read-replica';
 import { onContentChange } from './platform/content-changes';
 import { registerWebApp, type PageResolver } from './platform/web-app';
 import { healthRoutes } from './modules/health/routes';
@@ -94,6 +95,16 @@ export async function buildApp(deps: AppDeps) {
     genReqId: () => crypto.randomUUID(),
     // Malformed percent-encoding and overlong path segments get the usual Spanish answer too.
     frameworkErrors: answerError,
+    // Graceful restarts (server.ts closes the app on SIGTERM): the listening socket closes at once
+    // and idle keep-alive connections with it; a request already in flight is answered, and so is
+    // one that arrives on a connection that was busy when the close began (a 503 there would fail a
+    // POST that no proxy may retry). Each of those answers says `Connection: close`.
+    forceCloseConnections: 'idle',
+    return503OnClosing: false,
+  });
+  let draining = false;
+  app.addHook('preClose', async () => {
+    draining = true;
   });
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
@@ -130,6 +141,8 @@ export async function buildApp(deps: AppDeps) {
   });
 
   await app.register(fastifyCookie);
+  // Which database each read goes to (DATABASE_REPLICA_URL): decided in this one place.
+  registerReadReplica(app, deps.database, config);
   // Security headers on pages and API answers; hashed assets and images only need nosniff, and
   // a kilobyte of headers on each of a page's many small files is weight a slow phone pays for.
   // /img/ redirects to IMAGE_PUBLIC_URL when it is set: the browser must be allowed to follow.
@@ -167,13 +180,18 @@ export async function buildApp(deps: AppDeps) {
   // service worker included (a worker cannot see Set-Cookie, so it reads this header instead).
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (reply.hasHeader('set-cookie')) reply.header('cache-control', 'no-store');
+    // Closing: the connection ends with this answer, so the client's next request goes elsewhere.
+    if (draining) reply.header('connection', 'close');
     done(null, payload);
   });
   const cacheMs = deps.responseCacheMs ?? 5_000;
   const responseCache = cacheMs > 0 ? registerResponseCache(app, { ttlMs: cacheMs }) : undefined;
   if (responseCache) onContentChange(app, deps.database.listen, responseCache.clear);
   app.addHook('onResponse', (request, reply, done) => {
-    if (changesState(request) && reply.statusCode < 400) forgetAnalysedWords(deps.database.db);
+    if (changesState(request) && reply.statusCode < 400) {
+      forgetAnalysedWords(deps.database.db);
+      if (deps.database.replica) forgetAnalysedWords(deps.database.replica.db);
+    }
     done();
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });

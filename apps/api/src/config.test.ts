@@ -19,6 +19,23 @@ describe('config', () => {
     expect(config.mailRetryMaxMinutes).toBe(60);
     expect(config.orderPaymentHours).toBe(72);
     expect(config.renderConcurrency).toBe(8);
+    expect(config.shutdownSeconds).toBe(10);
+  });
+
+  it('takes DATABASE_REPLICA_URL only as a postgres:// address beside DATABASE_URL', () => {
+    const primary = 'postgres://plaza@db1/plaza';
+    const replica = 'postgres://plaza@db2/plaza';
+    expect(loadConfig({ DATABASE_URL: primary, DATABASE_REPLICA_URL: replica }).databaseReplicaUrl).toBe(replica);
+    expect(loadConfig({ DATABASE_URL: primary }).databaseReplicaUrl).toBeUndefined();
+    expect(() => loadConfig({ DATABASE_REPLICA_URL: replica })).toThrow(/DATABASE_REPLICA_URL: necesita DATABASE_URL/);
+    expect(() => loadConfig({ DATABASE_URL: primary, DATABASE_REPLICA_URL: 'mysql://db2' })).toThrow(/DATABASE_REPLICA_URL/);
+  });
+
+  it('reads SHUTDOWN_SECONDS as whole seconds from 1 to 600, and refuses anything else', () => {
+    expect(loadConfig({ SHUTDOWN_SECONDS: '30' }).shutdownSeconds).toBe(30);
+    for (const bad of ['0', '-1', '2.5', 'diez', '601']) {
+      expect(() => loadConfig({ SHUTDOWN_SECONDS: bad }), bad).toThrow(/SHUTDOWN_SECONDS/);
+    }
   });
 
   it('reads RENDER_CONCURRENCY as a whole number from 1 to 64, and refuses anything else', () => {

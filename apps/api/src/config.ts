@@ -12,6 +12,10 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'debe empezar por postgres:// o postgresql://')
     .optional(),
+  DATABASE_REPLICA_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'debe empezar por postgres:// o postgresql://')
+    .optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'debe ser una URL http:// o https://' }).optional(),
   SMTP_URL: z
     .string()
@@ -32,6 +36,13 @@ const envSchema = z.object({
     .max(24 * 365, 'debe ser como mucho un año (8760 horas)')
     .default(72),
   /** Pages the server renders at once (each with its own query client); more wait their turn. */
+  /** Seconds a process stopping on SIGTERM has to answer the requests in flight and finish its jobs. */
+  SHUTDOWN_SECONDS: z.coerce
+    .number({ error: 'debe ser un número de segundos' })
+    .int('debe ser un número entero de segundos')
+    .min(1, 'debe ser al menos 1 segundo')
+    .max(600, 'debe ser como mucho 600 segundos')
+    .default(10),
   RENDER_CONCURRENCY: z.coerce.number({ error: 'debe ser un número' }).int('debe ser un número entero').min(1, 'debe ser al menos 1').max(64, 'debe ser como mucho 64').default(8),
   /** Images in an S3-compatible bucket instead of DATA_DIR/images (see `s3Settings`). */
   S3_BUCKET: z
@@ -69,6 +80,8 @@ export type Config = {
   imagesDir: string;
   outboxDir: string;
   databaseUrl: string | undefined;
+  /** DATABASE_REPLICA_URL: a streaming replica of DATABASE_URL that visitors' catalogue reads go to. */
+  databaseReplicaUrl: string | undefined;
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -89,6 +102,8 @@ export type Config = {
   s3: S3Settings | undefined;
   /** IMAGE_PUBLIC_URL without its last slash: `/img/{file}` redirects to `{imagePublicUrl}/{file}`. */
   imagePublicUrl: string | undefined;
+  /** SHUTDOWN_SECONDS: on SIGTERM, the process exits within this many seconds (1 when work was cut short). */
+  shutdownSeconds: number;
 };
 
 export class ConfigError extends Error {}
@@ -106,6 +121,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const combination = s3Problems(e);
   if (combination.length > 0) throw new ConfigError(`Configuración no válida:\n${combination.map((line) => `  ${line}`).join('\n')}`);
+  if (e.DATABASE_REPLICA_URL && !e.DATABASE_URL)
+    throw new ConfigError('Configuración no válida:\n  DATABASE_REPLICA_URL: necesita DATABASE_URL (la réplica lo es de un PostgreSQL primario)');
   const dataDir = resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
@@ -115,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     imagesDir: join(dataDir, 'images'),
     outboxDir: join(dataDir, 'outbox'),
     databaseUrl: e.DATABASE_URL,
+    databaseReplicaUrl: e.DATABASE_REPLICA_URL,
     publicUrl,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -139,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     imagePublicUrl: e.IMAGE_PUBLIC_URL?.replace(/\/+$/, ''),
+    shutdownSeconds: e.SHUTDOWN_SECONDS,
   };
 }
 

@@ -45,7 +45,7 @@ async function main() {
     process.exit(1);
   }
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    const database = await openDatabase({ databaseUrl: config.databaseUrl, replicaUrl: config.databaseReplicaUrl, dataDir: config.dataDir });
   await database.exclusively(() => database.migrate());
   const webDir = findWebDir();
   const app = await buildApp({
@@ -72,14 +72,30 @@ async function main() {
     ? await serveBackups({ client: database.pglite, dataDir: config.dataDir, images, log: app.log })
     : async () => {};
 
+  // A graceful stop (SIGTERM from a service manager or a rolling restart, SIGINT from a terminal):
+  // stop accepting connections, answer the requests in flight, let the periodic jobs and the mail
+  // sender finish the run they are in (their onClose hooks), close the database, exit 0. Whatever
+  // is still unfinished after SHUTDOWN_SECONDS is cut short: one log line, exit 1.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    await stopBackups();
-    await app.close();
-    await database.close();
+    const seconds = config.shutdownSeconds;
+    app.log.info({ signal, seconds }, 'shutting down');
+    const deadline = setTimeout(() => {
+      app.log.error({ signal, seconds }, `shutdown deadline passed (SHUTDOWN_SECONDS=${seconds}): exiting with work unfinished`);
+      process.exit(1);
+    }, seconds * 1000);
+    try {
+      await stopBackups();
+      await app.close();
+      await database.close();
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+    clearTimeout(deadline);
+    app.log.info({ signal }, 'stopped');
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -39,6 +39,16 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
   /** The embedded engine's own client (backups dump its data directory through it). */
   pglite?: PGlite;
+  /** DATABASE_REPLICA_URL's read replica, when set (platform/read-replica.ts decides who reads from it). */
+  replica?: ReplicaHandle;
+};
+
+/** A read-only PostgreSQL standby of the primary: its pool, and a query that says whether it answers. */
+export type ReplicaHandle = {
+  db: Database;
+  /** Resolves when the replica answers a query within a couple of seconds; rejects otherwise. */
+  check: () => Promise<void>;
+  close: () => Promise<void>;
 };
 
 /** Thrown when a second process opens an embedded database that one already has open. */
@@ -227,6 +237,47 @@ async function listenPostgres(url: string, channel: string, onNotify: () => void
   };
 }
 
-export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(join(options.dataDir, 'db'));
+/**
+ * A pool on a streaming replica. Unlike the primary's, it does not have to answer at start: a
+ * replica that is down only sends every read to the primary until it answers again. A connection
+ * attempt gives up after two seconds, so a dead replica costs a request little before the
+ * fallback notices (platform/read-replica.ts checks it every few seconds).
+ */
+export function openReplica(
+  url: string,
+  poolSize = 10,
+  onIdleError: (error: Error) => void = (error) => console.error(`The read replica closed an idle connection: ${error.message}`),
+): ReplicaHandle {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 2_000 });
+  pool.on('error', onIdleError);
+  return {
+    db: drizzlePg(pool, { schema }) as unknown as Database,
+    check: async () => {
+      const client = await pool.connect();
+      try {
+        await client.query({ text: 'select 1', query_timeout: 2_000 } as pg.QueryConfig);
+      } catch (error) {
+        // A connection that failed a query is not given back to the pool for the next request.
+        client.release(error as Error);
+        throw error;
+      }
+      client.release();
+    },
+    close: () => pool.end(),
+  };
+}
+
+export async function openDatabase(options: { databaseUrl?: string; replicaUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+  if (!options.databaseUrl) return openPglite(join(options.dataDir, 'db'));
+  const primary = await openPostgres(options.databaseUrl);
+  if (!options.replicaUrl) return primary;
+  const replica = openReplica(options.replicaUrl);
+  return {
+    ...primary,
+    replica,
+    close: async () => {
+      await replica.close();
+      await primary.close();
+    },
+  };
 }

@@ -1,3 +1,4 @@
+import { testReplicaUrl } from '../test/database';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { t } from '@plaza/domain/messages/es-server';
@@ -172,6 +173,6 @@ describe('maintenance on the matched route', () => {
   it('keeps answering the health check, saying the switch is on', async () => {
     const response = await closed.inject('/api/health');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: 'ok', maintenance: true });
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok', maintenance: true, replica: testReplicaUrl ? 'ok' : 'none' });
   });
 });

@@ -24,6 +24,8 @@ export type TestApp = Awaited<ReturnType<typeof buildApp>> & {
   routes: RegisteredRoute[];
   /** The PostgreSQL database's address (PostgreSQL runs only), for a second process to open. */
   databaseUrl?: string;
+  /** Its read replica's address (TEST_DATABASE_REPLICA_URL runs only). */
+  replicaUrl?: string;
   cleanup: () => Promise<void>;
 };
 
@@ -39,7 +41,7 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'plaza-api-'));
   const config = prepareDataDir(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env }));
-  const database: DatabaseHandle & { url?: string } = extra.database ?? (await createTestDatabase());
+  const database: DatabaseHandle & { url?: string; replicaUrl?: string } = extra.database ?? (await createTestDatabase());
   if (extra.seed) await seedReference(database.db);
   const images = extra.images ?? (await createImageStore(config));
   if (extra.seed === 'demo') await seedDemo(database.db, { images });
@@ -63,6 +65,7 @@ export async function buildTestApp(
     flushMail: () => app.deps.mailSender.drain(),
     config,
     databaseUrl: database.url,
+    replicaUrl: database.replicaUrl,
     routes,
     cleanup: async () => {
       await app.close();

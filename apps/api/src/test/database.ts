@@ -2,28 +2,60 @@ import { readFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openPglite, openPostgres, type DatabaseHandle } from '../db/connection';
+import { openPglite, openPostgres, openReplica, type DatabaseHandle } from '../db/connection';
 import { withDatabase } from './global-setup';
 
 /** Whether this run's tests use PostgreSQL (TEST_DATABASE_URL) rather than PGlite. */
 export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 /** The PostgreSQL server the tests run on (TEST_DATABASE_URL), to create databases of their own on it. */
 export const testServerUrl = process.env.TEST_DATABASE_URL;
+/**
+ * A streaming replica of TEST_DATABASE_URL's server (scripts/pg-replica.sh): when set, every test
+ * database gets its replica too (DATABASE_REPLICA_URL), so visitors' catalogue reads come from it.
+ */
+export const testReplicaUrl = process.env.TEST_DATABASE_REPLICA_URL;
+
+/** Waits until the replica has replayed the creation of `name` and lets a client in. */
+async function replicaHas(url: string) {
+  for (let attempt = 0; ; attempt++) {
+    const client = new pg.Client({ connectionString: url });
+    try {
+      await client.connect();
+      await client.end();
+      return;
+    } catch (error) {
+      await client.end().catch(() => {});
+      if (attempt >= 100) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
 
 /** A freshly migrated database of its own for one test file: PGlite in memory, or a PostgreSQL clone. */
-export async function createTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
+export async function createTestDatabase(): Promise<DatabaseHandle & { url?: string; replicaUrl?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     const name = `plaza_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
+    // With the replica synchronous (pg-replica.sh --sync), each commit returns once the replica has
+    // applied it: a test that writes then reads as a visitor reads its write from the replica.
+    if (testReplicaUrl) await admin.query(`ALTER DATABASE ${name} SET synchronous_commit TO remote_apply`);
     await admin.end();
     const handle = await openPostgres(withDatabase(serverUrl, name), 4);
+    let replica: DatabaseHandle['replica'];
+    if (testReplicaUrl) {
+      await replicaHas(withDatabase(testReplicaUrl, name));
+      replica = openReplica(withDatabase(testReplicaUrl, name), 4);
+    }
     return {
       ...handle,
+      replica,
       url: withDatabase(serverUrl, name),
+      replicaUrl: testReplicaUrl ? withDatabase(testReplicaUrl, name) : undefined,
       close: async () => {
+        await replica?.close();
         await handle.close();
         const dropper = new pg.Client({ connectionString: serverUrl });
         await dropper.connect();

@@ -9,8 +9,8 @@ export const footerRoutes: FastifyPluginAsync = async (app) => {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/market/footer',
     { config: { cache: true }, schema: { response: { 200: footerSchema } } },
-    async (_request, reply) => {
-      const [row] = await app.deps.db.select().from(footerInfo).where(eq(footerInfo.id, 1));
+    async (request, reply) => {
+      const [row] = await app.reader(request).select().from(footerInfo).where(eq(footerInfo.id, 1));
       if (!row) throw fail('not_found', 'errors.notFound');
       reply.header('cache-control', 'no-cache');
       return {

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { ReviewSort } from '@plaza/domain/constants';
 import { productIdParamsSchema, productSchema, reviewSchema } from '@plaza/domain/schemas/product';
 import { reviewListQuerySchema } from '@plaza/domain/schemas/review';
+import type { Database } from '../../db/connection';
 import { fail } from '../../platform/errors';
 import { currentUser } from '../../platform/current-user';
 import { loadProducts, productsWhere, reviewColumns, toReview, visibleProduct } from './product-loader';
@@ -30,9 +31,10 @@ export const activeOffer = sql`p.offer_enabled and p.offer_price < p.price and p
 
 export const productRoutes: FastifyPluginAsync = async (app) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps;
+  // Every route here is a read: `app.reader` answers a visitor's from the replica, if there is one.
 
   routes.get('/api/market/products/latest', { config: { cache: true }, schema: { response: { 200: products } } }, async (request) => {
+    const db = app.reader(request);
     const user = await currentUser(db, request);
     return productsWhere(
       db,
@@ -43,6 +45,7 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
   });
 
   routes.get('/api/market/products/specialOffers', { config: { cache: true }, schema: { response: { 200: products } } }, async (request) => {
+    const db = app.reader(request);
     const user = await currentUser(db, request);
     return productsWhere(
       db,
@@ -54,6 +57,7 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
 
   /** Best sellers: units sold in orders. */
   routes.get('/api/market/products/tendency', { config: { cache: true }, schema: { response: { 200: products } } }, async (request) => {
+    const db = app.reader(request);
     const user = await currentUser(db, request);
     return productsWhere(
       db,
@@ -67,6 +71,7 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
     '/api/market/products/:id',
     { config: { cache: true }, schema: { params: productIdParamsSchema, response: { 200: productSchema } } },
     async (request) => {
+      const db = app.reader(request);
       const user = await currentUser(db, request);
       const [product] = await loadProducts(db, [request.params.id], user?.id);
       if (!product) throw fail('not_found', 'api.productNotFound');
@@ -80,10 +85,10 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
       config: { cache: true },
       schema: { params: productIdParamsSchema, querystring: reviewListQuerySchema, response: { 200: z.array(reviewSchema) } },
     },
-    async (request) => productReviews(request.params.id, request.query.sort),
+    async (request) => productReviews(app.reader(request), request.params.id, request.query.sort),
   );
 
-  async function productReviews(productId: number, sort: ReviewSort) {
+  async function productReviews(db: Database, productId: number, sort: ReviewSort) {
     const { rows: visible } = await db.execute(
       sql`select 1 from products p join stores s on s.id = p.store_id where p.id = ${productId} and ${visibleProduct}`,
     );

@@ -12,21 +12,24 @@ import { loadCategories, loadPlans, loadUbications } from './reference-service';
  */
 export const referenceRoutes: FastifyPluginAsync = async (app) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps;
+  // Every route here is a read: `app.reader` answers a visitor's from the replica, if there is one.
   const cached = 'public, max-age=600';
   const edited = 'no-cache';
 
-  routes.get('/api/admin/categories', { config: { cache: true }, schema: { response: { 200: z.array(categorySchema) } } }, async (_request, reply) => {
+  routes.get('/api/admin/categories', { config: { cache: true }, schema: { response: { 200: z.array(categorySchema) } } }, async (request, reply) => {
+    const db = app.reader(request);
     reply.header('cache-control', edited);
     return loadCategories(db);
   });
 
-  routes.get('/api/admin/ubications', { config: { cache: true }, schema: { response: { 200: z.array(ubicationSchema) } } }, async (_request, reply) => {
+  routes.get('/api/admin/ubications', { config: { cache: true }, schema: { response: { 200: z.array(ubicationSchema) } } }, async (request, reply) => {
+    const db = app.reader(request);
     reply.header('cache-control', cached);
     return loadUbications(db);
   });
 
-  routes.get('/api/admin/currencies', { config: { cache: true }, schema: { response: { 200: z.array(currencySchema) } } }, async (_request, reply) => {
+  routes.get('/api/admin/currencies', { config: { cache: true }, schema: { response: { 200: z.array(currencySchema) } } }, async (request, reply) => {
+    const db = app.reader(request);
     reply.header('cache-control', cached);
     const { rows } = await db.execute<z.infer<typeof currencySchema>>(
       sql`select id as currency_id, code from currencies order by id`,
@@ -34,7 +37,8 @@ export const referenceRoutes: FastifyPluginAsync = async (app) => {
     return rows;
   });
 
-  routes.get('/api/admin/storePlans', { config: { cache: true }, schema: { response: { 200: z.array(storePlanSchema) } } }, async (_request, reply) => {
+  routes.get('/api/admin/storePlans', { config: { cache: true }, schema: { response: { 200: z.array(storePlanSchema) } } }, async (request, reply) => {
+    const db = app.reader(request);
     reply.header('cache-control', edited);
     return loadPlans(db);
   });

@@ -14,12 +14,13 @@ const SUGGEST_CACHE_MS = 60_000;
 
 export const searchRoutes: FastifyPluginAsync = async (app) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps;
+  // Every route here is a read: `app.reader` answers a visitor's from the replica, if there is one.
 
   routes.get(
     '/api/market/search',
     { config: { cache: SEARCH_CACHE_MS }, schema: { querystring: searchQuerySchema, response: { 200: searchAnswerSchema } } },
     async (request) => {
+      const db = app.reader(request);
       const user = await currentUser(db, request);
       return { success: true as const, data: await search(db, request.query, user?.id) };
     },
@@ -29,6 +30,7 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
     '/api/market/suggest',
     { config: { cache: SUGGEST_CACHE_MS }, schema: { querystring: suggestQuerySchema, response: { 200: suggestAnswerSchema } } },
     async (request, reply) => {
+      const db = app.reader(request);
       reply.header('cache-control', 'public, max-age=60');
       return { success: true as const, data: await suggest(db, request.query.q, request.query.slug) };
     },

@@ -12,9 +12,10 @@ import { reviewColumns, toReview, visibleProduct } from '../products/product-loa
 
 export const sectionRoutes: FastifyPluginAsync = async (app) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps;
+  // Every route here is a read: `app.reader` answers a visitor's from the replica, if there is one.
 
-  routes.get('/api/market/hero', { config: { cache: true }, schema: { response: { 200: z.array(heroSlideSchema) } } }, async () => {
+  routes.get('/api/market/hero', { config: { cache: true }, schema: { response: { 200: z.array(heroSlideSchema) } } }, async (request) => {
+    const db = app.reader(request);
     const { rows } = await db.execute<z.infer<typeof heroSlideSchema>>(sql`
       select id as hero_id, type, background_image, title as tittle, subtitle as subtittle, description
       from hero_slides order by (type = 'welcome') desc, position, id`);
@@ -22,6 +23,7 @@ export const sectionRoutes: FastifyPluginAsync = async (app) => {
   });
 
   routes.get('/api/market/customSection', { config: { cache: true }, schema: { response: { 200: z.array(customSectionSchema) } } }, async (request) => {
+    const db = app.reader(request);
     const user = await currentUser(db, request);
     return loadCustomSections(db, user?.id);
   });
@@ -30,6 +32,7 @@ export const sectionRoutes: FastifyPluginAsync = async (app) => {
     '/api/market/custom_section_with_category',
     { config: { cache: true }, schema: { response: { 200: categorySectionSchema } } },
     async (request) => {
+      const db = app.reader(request);
       const user = await currentUser(db, request);
       return loadCategorySection(db, user?.id);
     },
@@ -39,6 +42,7 @@ export const sectionRoutes: FastifyPluginAsync = async (app) => {
     '/api/market/customSection/:slug',
     { config: { cache: true }, schema: { params: z.object({ slug: slugSchema }), response: { 200: sectionPageSchema } } },
     async (request) => {
+      const db = app.reader(request);
       const user = await currentUser(db, request);
       const section = await loadSection(db, request.params.slug, user?.id);
       if (!section) throw fail('not_found', 'api.sectionNotFound');
@@ -47,7 +51,8 @@ export const sectionRoutes: FastifyPluginAsync = async (app) => {
   );
 
   /** What customers say: recent reviews with a comment, good and bad alike, of visible products. */
-  routes.get('/api/market/reviews', { config: { cache: true }, schema: { response: { 200: z.array(homeReviewSchema) } } }, async () => {
+  routes.get('/api/market/reviews', { config: { cache: true }, schema: { response: { 200: z.array(homeReviewSchema) } } }, async (request) => {
+    const db = app.reader(request);
     const { rows } = await db.execute<Parameters<typeof toReview>[0] & { product_id: number; product_name: string; store_id: number }>(sql`
       select ${reviewColumns}, p.id as product_id, p.name as product_name, p.store_id
       from reviews r join products p on p.id = r.product_id join stores s on s.id = p.store_id join users u on u.id = r.user_id

@@ -14,6 +14,7 @@ import {
   tagSchema,
 } from '@plaza/domain/schemas/store';
 import { currentUser } from '../../platform/current-user';
+import type { Database } from '../../db/connection';
 import { fail } from '../../platform/errors';
 import { productsWhere } from '../products/product-loader';
 import { loadStoreDetail, storeSummaries } from './store-service';
@@ -24,12 +25,13 @@ const slugParams = z.object({ slug: slugSchema });
 
 export const storeRoutes: FastifyPluginAsync = async (app) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps;
+  // Every route here is a read: `app.reader` answers a visitor's from the replica, if there is one.
 
   routes.get(
     '/api/market/stores',
     { config: { cache: true }, schema: { querystring: storeListQuerySchema, response: { 200: summaries } } },
     async (request) => {
+      const db = app.reader(request);
       const { popular, category, province, township } = request.query;
       if (popular === 'true') return storeSummaries(db, sql`true`, 12);
       const conditions = [sql`true`];
@@ -43,7 +45,8 @@ export const storeRoutes: FastifyPluginAsync = async (app) => {
   );
 
   /** Stores of one municipality that has stores, chosen at random: the home page's "near you". */
-  routes.get('/api/market/stores/randomUbication', { config: { cache: true }, schema: { response: { 200: nearbyStoresSchema } } }, async () => {
+  routes.get('/api/market/stores/randomUbication', { config: { cache: true }, schema: { response: { 200: nearbyStoresSchema } } }, async (request) => {
+    const db = app.reader(request);
     const { rows } = await db.execute<{ township_id: number; township: string; province: string }>(sql`
       select t.id as township_id, t.name as township, pr.name as province
       from (select s.township_id from stores s where ${visibleStore} and s.township_id is not null group by s.township_id
@@ -61,6 +64,7 @@ export const storeRoutes: FastifyPluginAsync = async (app) => {
     '/api/market/stores/:slug',
     { config: { cache: true }, schema: { params: slugParams, response: { 200: storeDetailSchema } } },
     async (request) => {
+      const db = app.reader(request);
       const user = await currentUser(db, request);
       const detail = await loadStoreDetail(db, request.params.slug, user?.id);
       if (!detail) throw fail('not_found', 'api.storeNotFound');
@@ -72,7 +76,8 @@ export const storeRoutes: FastifyPluginAsync = async (app) => {
     '/api/market/stores/:slug/tags',
     { config: { cache: true }, schema: { params: slugParams, response: { 200: z.array(tagSchema) } } },
     async (request) => {
-      const storeId = await visibleStoreId(request.params.slug);
+      const db = app.reader(request);
+      const storeId = await visibleStoreId(db, request.params.slug);
       const { rows } = await db.execute<z.infer<typeof tagSchema>>(sql`
         select id as tag_id, name, slug, color from tags where store_id = ${storeId} order by name`);
       return rows;
@@ -88,7 +93,8 @@ export const storeRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const storeId = await visibleStoreId(request.params.slug);
+      const db = app.reader(request);
+      const storeId = await visibleStoreId(db, request.params.slug);
       const { rows } = await db.execute<{ id: number }>(
         sql`select id from tags where store_id = ${storeId} and slug = ${request.params.tagSlug}`,
       );
@@ -108,6 +114,7 @@ export const storeRoutes: FastifyPluginAsync = async (app) => {
     '/api/market/stores/:storeId/name',
     { config: { cache: true }, schema: { params: storeIdParamsSchema, response: { 200: z.object({ store_name: z.string() }) } } },
     async (request) => {
+      const db = app.reader(request);
       const { rows } = await db.execute<{ name: string }>(
         sql`select s.name from stores s where s.id = ${request.params.storeId} and ${visibleStore}`,
       );
@@ -120,6 +127,7 @@ export const storeRoutes: FastifyPluginAsync = async (app) => {
     '/api/market/stores/:storeId/categories',
     { config: { cache: true }, schema: { params: storeIdParamsSchema, response: { 200: z.array(categorySchema) } } },
     async (request) => {
+      const db = app.reader(request);
       const { storeId } = request.params;
       const { rows: store } = await db.execute(sql`select 1 from stores s where s.id = ${storeId} and ${visibleStore}`);
       if (store.length === 0) throw fail('not_found', 'api.storeNotFound');
@@ -131,7 +139,7 @@ export const storeRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  async function visibleStoreId(slug: string): Promise<number> {
+  async function visibleStoreId(db: Database, slug: string): Promise<number> {
     const { rows } = await db.execute<{ id: number }>(sql`select s.id from stores s where s.slug = ${slug} and ${visibleStore}`);
     if (!rows[0]) throw fail('not_found', 'api.storeNotFound');
     return rows[0].id;

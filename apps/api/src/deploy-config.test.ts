@@ -1,0 +1,138 @@
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:https';
+import { request as httpRequest } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { HERO_IMAGE_MAX_BYTES } from '@plaza/domain/schemas/admin-content';
+import { PRODUCT_IMAGE_MAX_BYTES } from '@plaza/domain/product-rules';
+import { onPostgres } from './test/database';
+import { startServerProcess } from './test/server-process';
+
+const root = new URL('../../../', import.meta.url).pathname;
+const shipped = readFileSync(join(root, 'deploy/nginx.conf'), 'utf8');
+const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
+const work = mkdtempSync(join(tmpdir(), 'plaza-nginx-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/** Megabytes of an nginx size (`11m`, `512k`). */
+function bytesOf(size: string): number {
+  const match = /^(\d+)([km]?)$/i.exec(size)!;
+  return Number(match[1]) * ({ '': 1, k: 1024, m: 1024 * 1024 }[match[2]!.toLowerCase() as '' | 'k' | 'm'] ?? 1);
+}
+
+/** The shipped file with a throwaway certificate in place of the site's, and whatever `change` does. */
+function configFor(change: (text: string) => string = (text) => text): string {
+  const cert = join(work, 'cert.pem');
+  const key = join(work, 'key.pem');
+  if (!existsSync(cert))
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=plaza.example.cu', '-keyout', key, '-out', cert], { stdio: 'ignore' });
+  const text = change(shipped)
+    .replace('/etc/letsencrypt/live/plaza.example.cu/fullchain.pem', cert)
+    .replace('/etc/letsencrypt/live/plaza.example.cu/privkey.pem', key);
+  const file = join(work, `nginx-${randomBytes(4).toString('hex')}.conf`);
+  writeFileSync(file, text);
+  return file;
+}
+
+const nginxArgs = (file: string) => ['-p', work, '-e', 'stderr', '-g', `pid ${file}.pid;`, '-c', file];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+describe('deploy/nginx.conf', () => {
+  it('forwards what Plaza relies on: client address and scheme, uploads of the largest picture, retries of reads only', () => {
+    expect(shipped).toMatch(/proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;/);
+    expect(shipped).toMatch(/proxy_set_header X-Forwarded-Proto \$scheme;/);
+    expect(shipped).toMatch(/proxy_set_header Connection "";/);
+    const bodySize = /client_max_body_size (\S+);/.exec(shipped)?.[1];
+    expect(bytesOf(bodySize!)).toBeGreaterThan(Math.max(HERO_IMAGE_MAX_BYTES, PRODUCT_IMAGE_MAX_BYTES));
+    const retry = /proxy_next_upstream ([^;]+);/.exec(shipped)?.[1];
+    expect(retry).toContain('error');
+    expect(retry).not.toContain('non_idempotent');
+    expect(shipped.match(/^\s*server \S+:\d+/gm)!.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it.skipIf(!nginx)('passes `nginx -t`, and a broken copy does not', () => {
+    const good = spawnSync(nginx!, ['-t', '-q', ...nginxArgs(configFor())], { encoding: 'utf8' });
+    expect(good.status, good.stderr).toBe(0);
+    const broken = spawnSync(nginx!, ['-t', '-q', ...nginxArgs(configFor((text) => text.replace('keepalive 64;', 'keepalive;')))], { encoding: 'utf8' });
+    expect(broken.status).not.toBe(0);
+  });
+
+  /**
+   * The shipped file run for real in front of two API processes on one PostgreSQL (only its
+   * addresses changed): HTTPS answers from either process, plain HTTP is sent to HTTPS, and when
+   * one process stops (SIGTERM) the reads that reach nginx are all answered by the other.
+   */
+  it.skipIf(!nginx || !onPostgres)('runs in front of two processes and keeps answering while one stops', async () => {
+    const secret = randomBytes(32).toString('hex');
+    const env = { SESSION_SECRET: secret, TRUST_PROXY: '1', PUBLIC_URL: 'https://plaza.example.cu' };
+    const one = await startServerProcess(env);
+    const two = await startServerProcess({ ...env, DATABASE_URL: one.databaseUrl! });
+    const [plain, secure] = [await freePort(), await freePort()];
+    const file = configFor((text) =>
+      text
+        .replace(/(\n\s*server 10\.0\.0\.11:3000[^\n]*)(\n\s*server 10\.0\.0\.12:3000[^\n]*)(\n\s*server 10\.0\.0\.13:3000[^\n]*)/, `\n    server 127.0.0.1:${one.port} max_fails=3 fail_timeout=10s;\n    server 127.0.0.1:${two.port} max_fails=3 fail_timeout=10s;`)
+        .replace('listen 80;', `listen 127.0.0.1:${plain};`)
+        .replace('listen 443 ssl http2;', `listen 127.0.0.1:${secure} ssl http2;`)
+        .replace(/\n\s*listen \[::\]:\d+[^\n]*/g, ''),
+    );
+    const proxy = spawn(nginx!, ['-g', `daemon off; pid ${file}.pid;`, '-p', work, '-e', 'stderr', '-c', file], { stdio: ['ignore', 'ignore', 'pipe'] });
+    let proxyErrors = '';
+    proxy.stderr!.on('data', (chunk: Buffer) => (proxyErrors += chunk.toString()));
+    const get = (path: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = request({ host: '127.0.0.1', port: secure, path, servername: 'plaza.example.cu', rejectUnauthorized: false, headers: { host: 'plaza.example.cu' } }, (res) => {
+          let body = '';
+          res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          res.on('end', () => resolve({ status: res.statusCode!, body }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    try {
+      let health: { status: number; body: string } | undefined;
+      for (let attempt = 0; attempt < 50 && !health; attempt++) {
+        health = await get('/api/health').catch(() => undefined);
+        if (!health) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(health?.status, proxyErrors).toBe(200);
+      expect(JSON.parse(health!.body)).toMatchObject({ status: 'ok', database: 'ok' });
+
+      const redirect = await new Promise<{ status: number; location?: string }>((resolve, reject) => {
+        const req = httpRequest({ host: '127.0.0.1', port: plain, path: '/store/1', headers: { host: 'plaza.example.cu' } }, (res) => {
+          res.resume();
+          resolve({ status: res.statusCode!, location: res.headers.location });
+        });
+        req.on('error', reject);
+        req.end();
+      });
+      expect(redirect).toEqual({ status: 301, location: 'https://plaza.example.cu/store/1' });
+
+      // One process stops while reads keep coming: every one is answered.
+      const stopping = (async () => {
+        one.child.kill('SIGTERM');
+        return one.exited;
+      })();
+      const statuses: number[] = [];
+      for (let i = 0; i < 60; i++) statuses.push((await get(i % 2 ? '/api/admin/categories' : '/api/health')).status);
+      expect(await stopping).toBe(0);
+      for (let i = 0; i < 20; i++) statuses.push((await get('/api/admin/categories')).status);
+      expect(statuses.filter((status) => status !== 200)).toEqual([]);
+    } finally {
+      proxy.kill('SIGQUIT');
+      await new Promise((resolve) => proxy.once('exit', resolve));
+    }
+  }, 120_000);
+});
