@@ -117,6 +117,7 @@ export async function startDemoServer({ prefix, customers = 0 }) {
     const server = await startServer({ dataDir });
     return {
       url: server.url,
+      pid: server.pid,
       stop: async () => {
         await server.stop();
         rmSync(dataDir, { recursive: true, force: true });
@@ -128,9 +129,9 @@ export async function startDemoServer({ prefix, customers = 0 }) {
   }
 }
 
-export async function startServer({ dataDir, databaseUrl, env = {} }) {
+export async function startServer({ dataDir, databaseUrl, env = {}, nodeArgs = [], entry = 'apps/api/dist/server.js' }) {
   const port = await freePort();
-  const child = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], {
+  const child = spawn(process.execPath, [...nodeArgs, join(root, entry)], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED: 'none', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -147,6 +148,7 @@ export async function startServer({ dataDir, databaseUrl, env = {} }) {
   }
   return {
     url,
+    pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', resolve);
