@@ -22,7 +22,8 @@ import { registerOpenApi, taggedModule, type ModuleTag } from './platform/openap
 import { createMailer, type Mailer } from './platform/mail';
 import { MailSender, type SenderOptions } from './platform/outbox';
 import { forgetAnalysedWords } from './modules/search/search-service';
-import { registerResponseCache } from './platform/response-cache';
+import { registerResponseCache, type ResponseCacheStats } from './platform/response-cache';
+import { memoryReport, type MemoryReport } from './platform/memory';
 import { onContentChange } from './platform/content-changes';
 import { registerWebApp, type PageResolver } from './platform/web-app';
 import { healthRoutes } from './modules/health/routes';
@@ -72,7 +73,7 @@ export type AppDeps = {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    deps: { config: Config; db: DatabaseHandle['db']; mailer: Mailer; mailSender: MailSender };
+    deps: { config: Config; db: DatabaseHandle['db']; mailer: Mailer; mailSender: MailSender; memory: () => MemoryReport };
   }
 }
 
@@ -106,7 +107,10 @@ export async function buildApp(deps: AppDeps) {
     concurrency: config.smtpUrl ? undefined : 1,
     ...deps.mailSender,
   });
-  app.decorate('deps', { config, db: deps.database.db, mailer, mailSender });
+  // The response cache registers below; the memory report reads its figures once it exists.
+  const cacheStats: { read?: () => ResponseCacheStats } = {};
+  const memory = () => memoryReport({ pglite: deps.database.pglite, cache: cacheStats.read });
+  app.decorate('deps', { config, db: deps.database.db, mailer, mailSender, memory });
   registerAuditContext(app, deps.database.db);
   app.addHook('onReady', () => mailSender.start(deps.database.listen));
   app.addHook('onClose', async () => {
@@ -160,7 +164,9 @@ export async function buildApp(deps: AppDeps) {
     return payload;
   });
   const cacheMs = deps.responseCacheMs ?? 5_000;
-  const responseCache = cacheMs > 0 ? registerResponseCache(app, { ttlMs: cacheMs }) : undefined;
+  const responseCache =
+    cacheMs > 0 && config.responseCacheBytes > 0 ? registerResponseCache(app, { ttlMs: cacheMs, maxBytes: config.responseCacheBytes }) : undefined;
+  cacheStats.read = responseCache?.stats;
   if (responseCache) onContentChange(app, deps.database.listen, responseCache.clear);
   app.addHook('onResponse', async (request, reply) => {
     if (changesState(request) && reply.statusCode < 400) forgetAnalysedWords(deps.database.db);

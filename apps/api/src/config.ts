@@ -33,6 +33,8 @@ const envSchema = z.object({
     .default(72),
   /** Pages the server renders at once (each with its own query client); more wait their turn. */
   RENDER_CONCURRENCY: z.coerce.number({ error: 'debe ser un número' }).int('debe ser un número entero').min(1, 'debe ser al menos 1').max(64, 'debe ser como mucho 64').default(8),
+  /** Megabytes the visitors' micro-cache may hold (answers and their compressed copies); 0 turns it off. */
+  RESPONSE_CACHE_MB: z.coerce.number({ error: 'debe ser un número de megabytes' }).min(0, 'no puede ser negativo').max(4096, 'debe ser como mucho 4096').default(32),
 });
 
 export type Config = {
@@ -58,6 +60,8 @@ export type Config = {
   orderPaymentHours: number;
   /** RENDER_CONCURRENCY: how many pages the server renders at once; 1 renders one after the other. */
   renderConcurrency: number;
+  /** RESPONSE_CACHE_MB in bytes: the most the visitors' micro-cache holds. */
+  responseCacheBytes: number;
 };
 
 export class ConfigError extends Error {}
@@ -94,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: publicUrl.startsWith('https://'),
     orderPaymentHours: e.ORDER_PAYMENT_HOURS,
     renderConcurrency: e.RENDER_CONCURRENCY,
+    responseCacheBytes: Math.round(e.RESPONSE_CACHE_MB * 1024 * 1024),
   };
 }
 

@@ -16,6 +16,8 @@ declare module 'fastify' {
 
 type Entry = {
   payload: string;
+  /** What the entry holds in memory: its key, its payload and its compressed copies. */
+  bytes: number;
   type: string;
   cacheControl: string | undefined;
   expires: number;
@@ -35,13 +37,16 @@ function encodingFor(acceptEncoding: string | undefined): 'br' | 'gzip' | undefi
   return undefined;
 }
 
-function compressed(entry: Entry, encoding: 'br' | 'gzip'): Buffer {
+function compress(payload: string, encoding: 'br' | 'gzip'): Buffer {
   if (encoding === 'br')
-    return (entry.br ??= brotliCompressSync(entry.payload, {
-      params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 5 },
-    }));
-  return (entry.gzip ??= gzipSync(entry.payload));
+    return brotliCompressSync(payload, { params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 5 } });
+  return gzipSync(payload);
 }
+
+/** A string's bytes in V8's heap: one per character when all are Latin-1, else two. */
+const stringBytes = (text: string) => (/[\u0100-\uffff]/.test(text) ? 2 : 1) * text.length;
+
+export type ResponseCacheStats = { entries: number; bytes: number; maxBytes: number };
 
 /**
  * A micro-cache of catalogue answers for visitors without a session: the same home, store and
@@ -49,9 +54,49 @@ function compressed(entry: Entry, encoding: 'br' | 'gzip'): Buffer {
  * while sparing the database and the serializer. Signed-in customers (whose answers carry their
  * favourites) always get fresh ones; any successful write in this process clears the cache, and
  * so does an operator's content write in any process (`clear`).
+ *
+ * Bounded in bytes (`maxBytes`, RESPONSE_CACHE_MB), not entries: an entry is a few hundred bytes
+ * to a few hundred kilobytes, so a count says nothing of the memory it takes. Past the bound the
+ * oldest entries go first.
  */
-export function registerResponseCache(app: FastifyInstance, { ttlMs = 5_000, maxEntries = 5_000 } = {}): { clear: () => void } {
+export function registerResponseCache(
+  app: FastifyInstance,
+  { ttlMs = 5_000, maxBytes = 32 * 1024 * 1024 } = {},
+): { clear: () => void; stats: () => ResponseCacheStats } {
   const entries = new Map<string, Entry>();
+  let bytes = 0;
+  const remove = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= entry.bytes;
+    entries.delete(key);
+  };
+  const clear = () => {
+    entries.clear();
+    bytes = 0;
+  };
+  /** Makes room for `more` bytes, oldest entries first. */
+  const room = (more: number) => {
+    for (const key of entries.keys()) {
+      if (bytes + more <= maxBytes) break;
+      remove(key);
+    }
+  };
+  const compressed = (key: string, entry: Entry, encoding: 'br' | 'gzip'): Buffer => {
+    const kept = entry[encoding];
+    if (kept) return kept;
+    const body = compress(entry.payload, encoding);
+    // Counted as the entry grows; kept only while the cache has room for it.
+    if (entries.get(key) === entry && body.length <= maxBytes) {
+      room(body.length);
+      if (entries.get(key) === entry) {
+        entry[encoding] = body;
+        entry.bytes += body.length;
+        bytes += body.length;
+      }
+    }
+    return body;
+  };
   const cacheable = (request: { method: string; routeOptions: { config: { cache?: boolean | number } }; cookies: Record<string, string | undefined> }) =>
     request.method === 'GET' && Boolean(request.routeOptions.config.cache) && !request.cookies[SESSION_COOKIE];
 
@@ -64,7 +109,7 @@ export function registerResponseCache(app: FastifyInstance, { ttlMs = 5_000, max
     const entry = entries.get(key);
     if (!entry) return;
     if (entry.expires < Date.now()) {
-      entries.delete(key);
+      remove(key);
       return;
     }
     reply.header('x-cache', 'hit').type(entry.type);
@@ -72,18 +117,24 @@ export function registerResponseCache(app: FastifyInstance, { ttlMs = 5_000, max
     const encoding = Buffer.byteLength(entry.payload) >= COMPRESS_FROM ? encodingFor(request.headers['accept-encoding']) : undefined;
     if (!encoding) return reply.send(entry.payload);
     // Compressed once and kept: a hit then costs no compression (the plugin skips an encoded body).
-    return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(compressed(entry, encoding));
+    return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(compressed(key, entry, encoding));
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (changesState(request) && reply.statusCode < 400) entries.clear();
+    if (changesState(request) && reply.statusCode < 400) clear();
     // An answer that sets a cookie belongs to one browser.
     if (!cacheable(request) || reply.statusCode !== 200 || typeof payload !== 'string' || reply.getHeader('x-cache') || reply.hasHeader('set-cookie'))
       return payload;
-    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+    const key = keyOf(request);
+    const size = stringBytes(key) + stringBytes(payload);
+    if (size > maxBytes) return payload;
+    remove(key);
+    room(size);
+    bytes += size;
     const cacheControl = reply.getHeader('cache-control');
-    entries.set(keyOf(request), {
+    entries.set(key, {
       payload,
+      bytes: size,
       type: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
       cacheControl: typeof cacheControl === 'string' ? cacheControl : undefined,
       expires: Date.now() + (typeof request.routeOptions.config.cache === 'number' ? request.routeOptions.config.cache : ttlMs),
@@ -92,5 +143,5 @@ export function registerResponseCache(app: FastifyInstance, { ttlMs = 5_000, max
   });
 
   // Another process's write is announced to this one (platform/content-changes.ts).
-  return { clear: () => entries.clear() };
+  return { clear, stats: () => ({ entries: entries.size, bytes, maxBytes }) };
 }
