@@ -331,22 +331,31 @@ function wordScores(a: Analysed, matched: boolean[], name: string, other: string
 
 const total = (values: number[]) => values.reduce((x, y) => x + y, 0);
 
-/** The ids of a page of ranked products, and the products themselves when they came with the ranking. */
-type Ranked = { ids: number[]; loaded?: Map<number, Product> };
+/** The ids of a page of ranked products, the products themselves when they came with the ranking, and the stores. */
+type Ranked = { ids: number[]; loaded?: Map<number, Product>; stores: StoreSummary[] };
 
 /**
  * The products a query's words find, ranked: its best sellers with every word (POOL of them, read
  * in index order) and, when fewer than PARTIAL_BELOW have every word, those with most of the words,
  * in one statement. When all of them fit on the page (a rare word, a small catalogue), the same
- * statement loads them whole, so a search costs one round trip for its products, not three.
+ * statement loads them whole, and with `withStores` it ranks the stores too (their candidates as
+ * JSON on the first row): a search miss is one round trip, where it was four (issue 25).
  */
-async function rankedProducts(db: Database, a: Analysed, filters: SQL[], offset: number, wanted: number, userId?: string): Promise<Ranked> {
+async function rankedProducts(
+  db: Database,
+  a: Analysed,
+  filters: SQL[],
+  offset: number,
+  wanted: number,
+  userId: string | undefined,
+  withStores: boolean,
+): Promise<Ranked> {
   const where = sql.join(filters, sql` and `);
   const all = allOf(a, 'prefix');
   const bySales = sql`order by p.sold_count desc nulls last, p.id desc nulls last`;
   const partial = a.live.length >= 2;
-  type Row = Features & ProductRow & { other: string; sold_count: number; full_count: number };
-  const { rows: pool } = await db.execute<Row>(sql`
+  type Row = Features & ProductRow & { other: string; sold_count: number; full_count: number; stores: StoreRow[] | string | null };
+  const { rows } = await db.execute<Row>(sql`
     with full_match as materialized (
       select p.id, 0 as part from products p join stores s on s.id = p.store_id
       where p.search @@ ${all} and ${where} ${bySales} limit ${POOL}),
@@ -359,13 +368,19 @@ async function rankedProducts(db: Database, a: Analysed, filters: SQL[], offset:
     pool as (select id, part from full_match union all select id, part from most_match),`
         : sql`pool as (select id, part from full_match),`
     }
-    shown as (select count(*) <= ${wanted} as whole from pool)
-    select ${productColumns(userId, sql`(select whole from shown)`)}, p.search_keywords as other, p.sold_count,
-      ${matchColumns(a, sql`p.search`)},
-      2 * ts_rank(p.search, ${anyOf(a, 'exact')}) + ts_rank(p.search, ${anyOf(a, 'prefix')}) as rank,
-      (select count(*) from full_match)::int as full_count
-    from pool join products p on p.id = pool.id join stores s on s.id = p.store_id join currencies c on c.id = p.currency_id
-    order by pool.part`);
+    shown as (select count(*) <= ${wanted} as whole from pool),
+    store_rows as (select ${withStores ? sql`coalesce((select json_agg(candidate) from (${storeCandidates(a)}) candidate), '[]'::json)` : sql`null::json`} as stores),
+    ranked as (
+      select ${productColumns(userId, sql`(select whole from shown)`)}, p.search_keywords as other, p.sold_count,
+        ${matchColumns(a, sql`p.search`)},
+        2 * ts_rank(p.search, ${anyOf(a, 'exact')}) + ts_rank(p.search, ${anyOf(a, 'prefix')}) as rank,
+        (select count(*) from full_match)::int as full_count, row_number() over (order by pool.part) as n
+      from pool join products p on p.id = pool.id join stores s on s.id = p.store_id join currencies c on c.id = p.currency_id)
+    select ranked.*, case when ranked.n is null or ranked.n = 1 then store_rows.stores end as stores
+    from store_rows left join ranked on true
+    order by ranked.n`);
+  const pool = rows.filter((row) => row.id !== null);
+  const storeRows = rows[0]?.stores;
   const live = a.live.length;
   const scored = pool.map((row) => {
     const matched = matchedWords(row, live);
@@ -390,7 +405,11 @@ async function rankedProducts(db: Database, a: Analysed, filters: SQL[], offset:
       limit ${wanted - ids.length} offset ${Math.max(offset, POOL)}`);
     ids.push(...rows.map((row) => row.id));
   }
-  return { ids, loaded: whole ? new Map(pool.map((row) => [row.id, toProduct(row)])) : undefined };
+  return {
+    ids,
+    loaded: whole ? new Map(pool.map((row) => [row.id, toProduct(row)])) : undefined,
+    stores: storeRows ? pickStores(a, typeof storeRows === 'string' ? (JSON.parse(storeRows) as StoreRow[]) : storeRows) : [],
+  };
 }
 
 /**
@@ -398,14 +417,21 @@ async function rankedProducts(db: Database, a: Analysed, filters: SQL[], offset:
  * store that sells 'camas' is no answer to 'cámara', though both stem to 'cam'): most words
  * first, then the best literal matches (in the name first), then full-text rank, then popularity.
  */
-async function rankedStores(db: Database, a: Analysed): Promise<StoreSummary[]> {
-  const { rows } = await db.execute<Features & StoreSummary & { popularity: number }>(sql`
+type StoreRow = Features & StoreSummary & { popularity: number };
+
+/** The candidate stores for the words: those whose name or description the full-text index finds. */
+function storeCandidates(a: Analysed): SQL {
+  return sql`
     select ${storeSummaryColumns}, s.id, (s.rating * s.review_count + 4.0 * 5) / (s.review_count + 5) as popularity,
       ${matchColumns(a, sql`s.search`)},
       2 * ts_rank(s.search, ${anyOf(a, 'exact')}) + ts_rank(s.search, ${anyOf(a, 'prefix')}) as rank
     from stores s
     where ${visibleStore} and s.search @@ ${anyOf(a, 'prefix')}
-    order by rank desc, s.id limit ${STORE_CANDIDATES}`);
+    order by rank desc, s.id limit ${STORE_CANDIDATES}`;
+}
+
+/** The stores to show among the candidates, best first. */
+function pickStores(a: Analysed, rows: StoreRow[]): StoreSummary[] {
   const needed = Math.ceil(a.live.length / 2);
   const scored = rows
     .map((row) => {
@@ -476,10 +502,9 @@ export async function search(db: Database, params: SearchParams, userId?: string
       ids = [];
     } else {
       const analysed: Analysed = { groups, terms, live };
-      if (sort === 'relevance') ({ ids, loaded } = await rankedProducts(db, analysed, withPrice, offset, wanted, userId));
+      const withStores = !params.slug && params.page === 1 && params.category === undefined && sort === 'relevance' && !filtering(params);
+      if (sort === 'relevance') ({ ids, loaded, stores } = await rankedProducts(db, analysed, withPrice, offset, wanted, userId, withStores));
       else ids = await sortedMatches(db, sort, [...filters, await matching(db, analysed, withPrice)], narrowed, offset, wanted);
-      if (!params.slug && params.page === 1 && params.category === undefined && sort === 'relevance' && !filtering(params))
-        stores = await rankedStores(db, analysed);
     }
   }
 
