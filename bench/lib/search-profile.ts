@@ -24,8 +24,10 @@ let sent: Sent[] = [];
 /** The first words of a query's SQL, as a label. */
 function labelOf(query: SQL): string {
   const text = real.dialect.sqlToQuery(query).sql.replace(/\s+/g, ' ').trim();
+  if (/full_match/.test(text)) return /store_rows as \(select coalesce/.test(text) ? 'products and stores, ranked and loaded (one statement)' : 'products ranked and loaded (one statement)';
   if (/suggest_terms.*% immutable_unaccent/.test(text)) return 'typo pass (pg_trgm on known words)';
   if (/numnode/.test(text)) return 'word analysis (prefix/completion pass)';
+  if (/with ordinality as t\(q, k\)/.test(text)) return "the words' tsqueries (remembered with the analysis)";
   if (/ts_rank\(s\.search/.test(text)) return 'stores ranked';
   if (/from stores s left join townships/.test(text)) return 'stores loaded';
   if (/ts_rank\(p\.search/.test(text)) return 'products ranked (pool)';

@@ -86,7 +86,41 @@ type Group = {
   prefixes: string[];
   /** Forms a word of the text may be, give or take a plural ending: those and the typed word without one. */
   wholes: string[];
+  /**
+   * Each operand's tsquery as text (`word` + NUL + suffix → `'caf':*`), made once with the rest of
+   * the analysis: the search's statement then holds tsquery constants, not to_tsquery and unaccent
+   * calls that the planner folds and the executor repeats (issue 25: half a miss's planning time).
+   */
+  queries?: Map<string, string>;
 };
+
+const queryKey = (word: string, suffix: '' | ':*') => `${word}\u0000${suffix}`;
+
+/** The operands groupQuery uses for a group typed as `typed`. */
+function operands(group: Group, typed: string): [string, '' | ':*'][] {
+  const both = (word: string): [string, '' | ':*'][] => [[word, ''], [word, ':*']];
+  return [...both(typed), ...group.corrections.flatMap(both), ...[...group.expansions, ...group.synonyms].map((word): [string, ''] => [word, ''])];
+}
+
+/** Fills in the groups' tsqueries that are not known yet: one round trip, then remembered with the analysis. */
+async function withQueries(db: Database, groups: Group[], terms: string[]): Promise<void> {
+  const wanted = groups.flatMap((group, i) => (group.queries || group.stop ? [] : [{ group, pairs: operands(group, terms[i]!) }]));
+  if (wanted.length === 0) return;
+  const pairs = [...new Map(wanted.flatMap(({ pairs }) => pairs).map((pair) => [queryKey(...pair), pair])).values()];
+  const { rows } = await db.execute<{ k: number; q: string }>(sql`
+    select k - 1 as k, q::text as q from unnest(array[${sql.join(
+      pairs.map(([word, suffix]) => tsq(word, suffix)),
+      sql`, `,
+    )}]) with ordinality as t(q, k)`);
+  const known = new Map(rows.map((row) => [queryKey(...pairs[Number(row.k)]!), row.q]));
+  for (const { group, pairs: own } of wanted) group.queries = new Map(own.map((pair) => [queryKey(...pair), known.get(queryKey(...pair))!]));
+}
+
+/** An operand of a group's query: its tsquery constant when the analysis made it, else built here. */
+function operand(group: Group, word: string, suffix: '' | ':*'): SQL {
+  const text = group.queries?.get(queryKey(word, suffix));
+  return text === undefined ? tsq(word, suffix) : sql`${text}::tsquery`;
+}
 
 /** Optimal string alignment distance: insertions, deletions, substitutions and swaps of neighbours. */
 export function editDistance(a: string, b: string): number {
@@ -238,10 +272,10 @@ function parsePgArray(text: string): string[] {
 function groupQuery(group: Group, typed: string, mode: 'prefix' | 'exact'): SQL {
   const prefix = mode === 'prefix' && [...typed].length >= 2;
   const operands = [
-    tsq(typed, prefix ? ':*' : ''),
-    ...group.corrections.map((word) => tsq(word, prefix ? ':*' : '')),
-    ...group.expansions.map((word) => tsq(word, '')),
-    ...group.synonyms.map((word) => tsq(word, '')),
+    operand(group, typed, prefix ? ':*' : ''),
+    ...group.corrections.map((word) => operand(group, word, prefix ? ':*' : '')),
+    ...group.expansions.map((word) => operand(group, word, '')),
+    ...group.synonyms.map((word) => operand(group, word, '')),
   ];
   return operands.length === 1 ? operands[0]! : sql`(${sql.join(operands, sql` || `)})`;
 }
@@ -496,6 +530,7 @@ export async function search(db: Database, params: SearchParams, userId?: string
     }
   } else {
     const groups = await analyse(db, terms);
+    await withQueries(db, groups, terms);
     const live = groups.flatMap((group, i) => (group.stop ? [] : [i]));
     if (live.length === 0) {
       // Only stop words ('de la'): they match nothing.
