@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, chownSync } fr
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { buildIfStale } from '../../scripts/build-if-stale.mjs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { report } from '../report.mjs';
 
 export const root = new URL('../..', import.meta.url).pathname;
@@ -117,6 +117,7 @@ export async function startDemoServer({ prefix, customers = 0 }) {
     const server = await startServer({ dataDir });
     return {
       url: server.url,
+      pid: server.pid,
       stop: async () => {
         await server.stop();
         rmSync(dataDir, { recursive: true, force: true });
@@ -135,7 +136,7 @@ export async function startDemoServer({ prefix, customers = 0 }) {
  */
 export async function startServer({ dataDir, databaseUrl, env = {}, stdout = 'ignore', nodeArgs = [], entry = join(root, 'apps/api/dist/server.js') }) {
   const port = await freePort();
-  const child = spawn(process.execPath, [...nodeArgs, entry], {
+  const child = spawn(process.execPath, [...nodeArgs, resolve(root, entry)], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED: 'none', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...env },
     stdio: ['ignore', stdout, 'inherit'],

@@ -26,6 +26,8 @@ import { MailSender, type SenderOptions } from './platform/outbox';
 import { forgetAnalysedWords } from './modules/search/search-service';
 import { registerResponseCache } from './platform/response-cache';
 import { registerReadReplica } from './platform/read-replica';
+import { memoryReport, type MemoryReport } from './platform/memory';
+import type { ResponseCacheStats } from './platform/response-cache';
 import { onContentChange } from './platform/content-changes';
 import { registerWebApp, type PageResolver } from './platform/web-app';
 import { healthRoutes } from './modules/health/routes';
@@ -77,7 +79,7 @@ export type AppDeps = {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    deps: { config: Config; db: DatabaseHandle['db']; mailer: Mailer; mailSender: MailSender; images: ImageStore };
+    deps: { config: Config; db: DatabaseHandle['db']; mailer: Mailer; mailSender: MailSender; images: ImageStore; memory: () => MemoryReport };
   }
 }
 
@@ -124,7 +126,10 @@ export async function buildApp(deps: AppDeps) {
     ...deps.mailSender,
   });
   const images = deps.images ?? (await createImageStore(config));
-  app.decorate('deps', { config, db: deps.database.db, mailer, mailSender, images });
+  // The response cache registers below; the memory report reads its figures once it exists.
+  const cacheStats: { read?: () => ResponseCacheStats } = {};
+  const memory = () => memoryReport({ pglite: deps.database.pglite, cache: cacheStats.read });
+  app.decorate('deps', { config, db: deps.database.db, mailer, mailSender, images, memory });
   registerAuditContext(app, deps.database.db);
   app.addHook('onReady', () => mailSender.start(deps.database.listen));
   app.addHook('onClose', async () => {
@@ -185,7 +190,9 @@ export async function buildApp(deps: AppDeps) {
     done(null, payload);
   });
   const cacheMs = deps.responseCacheMs ?? 5_000;
-  const responseCache = cacheMs > 0 ? registerResponseCache(app, { ttlMs: cacheMs }) : undefined;
+  const responseCache =
+    cacheMs > 0 && config.responseCacheBytes > 0 ? registerResponseCache(app, { ttlMs: cacheMs, maxBytes: config.responseCacheBytes }) : undefined;
+  cacheStats.read = responseCache?.stats;
   if (responseCache) onContentChange(app, deps.database.listen, responseCache.clear);
   app.addHook('onResponse', (request, reply, done) => {
     if (changesState(request) && reply.statusCode < 400) {

@@ -58,6 +58,8 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['0', '1', 'true', 'false'], { error: 'debe ser 1, 0, true o false' }).optional(),
   IMAGE_PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'debe ser una URL http:// o https://' }).optional(),
+  /** Megabytes the visitors' micro-cache may hold (answers and their compressed copies); 0 turns it off. */
+  RESPONSE_CACHE_MB: z.coerce.number({ error: 'debe ser un número de megabytes' }).min(0, 'no puede ser negativo').max(4096, 'debe ser como mucho 4096').default(32),
 });
 
 /** Where the bucket of images is and how to reach it (S3_*). */
@@ -104,6 +106,8 @@ export type Config = {
   imagePublicUrl: string | undefined;
   /** SHUTDOWN_SECONDS: on SIGTERM, the process exits within this many seconds (1 when work was cut short). */
   shutdownSeconds: number;
+  /** RESPONSE_CACHE_MB in bytes: the most the visitors' micro-cache holds. */
+  responseCacheBytes: number;
 };
 
 export class ConfigError extends Error {}
@@ -158,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     imagePublicUrl: e.IMAGE_PUBLIC_URL?.replace(/\/+$/, ''),
     shutdownSeconds: e.SHUTDOWN_SECONDS,
+    responseCacheBytes: Math.round(e.RESPONSE_CACHE_MB * 1024 * 1024),
   };
 }
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import sharp, { type Metadata, type SharpOptions } from 'sharp';
+import type { Metadata, Sharp, SharpOptions } from 'sharp';
 import { UPLOAD_IMAGE_FORMATS, UPLOAD_IMAGE_MAX_PIXELS, megapixels } from '@plaza/domain/constants';
 import { t } from '@plaza/domain/messages/es-server';
 import { BoundedQueue, QueueFullError } from './bounded-queue';
@@ -15,8 +15,19 @@ import type { ImageStore } from './image-store';
  *   cores the other stays for the event loop and password hashing. sharp already picks 1 on
  *   glibc without jemalloc (this machine), but one per core on other systems.
  */
-sharp.cache(false);
-sharp.concurrency(1);
+type SharpFunction = (input?: ImageInput | Buffer, options?: SharpOptions) => Sharp;
+
+/**
+ * sharp (libvips) is loaded on the first image work, not at start: it adds about 25 MB to a
+ * process that may never receive an upload (issue 25, memory).
+ */
+let sharpModule: Promise<SharpFunction> | undefined;
+const loadSharp = () =>
+  (sharpModule ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    sharp.concurrency(1);
+    return sharp as unknown as SharpFunction;
+  }));
 
 /**
  * Images worked on at once. sharp decodes and encodes on the threads of Node's libuv pool (4
@@ -150,7 +161,7 @@ async function checkHeader(input: ImageInput, format: UploadFormat): Promise<voi
   let metadata: Metadata;
   try {
     // No pixel limit here: the header is all that is read, and the size is judged just below with its own message.
-    metadata = await sharp(input, { limitInputPixels: false }).metadata();
+    metadata = await (await loadSharp())(input, { limitInputPixels: false }).metadata();
   } catch (error) {
     throw undecodable(error);
   }
@@ -170,6 +181,7 @@ async function encodeAndStore(
 ): Promise<string> {
   const fit = options.fit ?? 'cover';
   const webp = { quality: QUALITY, effort: options.effort ?? 4 };
+  const sharp = await loadSharp();
   let full: Buffer;
   try {
     const pipeline = sharp(input, decoding)

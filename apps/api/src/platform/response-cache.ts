@@ -21,6 +21,8 @@ type Variant = { body: string | Buffer; headers: Record<string, string> };
 
 type Entry = {
   payload: string;
+  /** What the entry holds in memory: its key, its payload and its compressed copies. */
+  bytes: number;
   expires: number;
   /** Sent to a client that accepts no compression this answer takes. */
   plain: Variant;
@@ -42,17 +44,21 @@ function encodingFor(acceptEncoding: string | undefined): Encoding | undefined {
   return undefined;
 }
 
-function compressed(entry: Entry, encoding: Encoding): Variant {
-  const kept = entry[encoding];
-  if (kept) return kept;
+function compressedVariant(entry: Entry, encoding: Encoding): Variant {
   const body =
     encoding === 'br'
       ? brotliCompressSync(entry.payload, {
           params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 5 },
         })
       : gzipSync(entry.payload);
-  return (entry[encoding] = { body, headers: { ...entry.plain.headers, 'content-encoding': encoding, vary: entry.plain.headers.vary ? `${entry.plain.headers.vary}, accept-encoding` : 'accept-encoding' } });
+  const vary = entry.plain.headers.vary ? `${entry.plain.headers.vary}, accept-encoding` : 'accept-encoding';
+  return { body, headers: { ...entry.plain.headers, 'content-encoding': encoding, vary } };
 }
+
+/** A string's bytes in V8's heap: one per character when all are Latin-1, else two. */
+const stringBytes = (text: string) => (/[\u0100-\uffff]/.test(text) ? 2 : 1) * text.length;
+
+export type ResponseCacheStats = { entries: number; bytes: number; maxBytes: number };
 
 /**
  * A micro-cache of catalogue answers for visitors without a session: the same home, store and
@@ -63,9 +69,50 @@ function compressed(entry: Entry, encoding: Encoding): Variant {
  *
  * A hit is the server's most frequent answer, so its path is kept short: callback hooks (no
  * promise per hook), the compressed bytes and all their headers kept together and set at once.
+ *
+ * Bounded in bytes (`maxBytes`, RESPONSE_CACHE_MB), not entries: an entry is a few hundred bytes
+ * to a few hundred kilobytes, so a count says nothing of the memory it takes. Past the bound the
+ * oldest entries go first.
  */
-export function registerResponseCache(app: FastifyInstance, { ttlMs = 5_000, maxEntries = 5_000 } = {}): { clear: () => void } {
+export function registerResponseCache(
+  app: FastifyInstance,
+  { ttlMs = 5_000, maxBytes = 32 * 1024 * 1024 } = {},
+): { clear: () => void; stats: () => ResponseCacheStats } {
   const entries = new Map<string, Entry>();
+  let bytes = 0;
+  const remove = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= entry.bytes;
+    entries.delete(key);
+  };
+  const clear = () => {
+    entries.clear();
+    bytes = 0;
+  };
+  /** Makes room for `more` bytes, oldest entries first. */
+  const room = (more: number) => {
+    for (const key of entries.keys()) {
+      if (bytes + more <= maxBytes) break;
+      remove(key);
+    }
+  };
+  /** Compressed once per encoding and kept while the cache has room for it, counted as the entry grows. */
+  const compressed = (key: string, entry: Entry, encoding: Encoding): Variant => {
+    const kept = entry[encoding];
+    if (kept) return kept;
+    const variant = compressedVariant(entry, encoding);
+    const size = variant.body.length;
+    if (entries.get(key) === entry && size <= maxBytes) {
+      room(size);
+      if (entries.get(key) === entry) {
+        entry[encoding] = variant;
+        entry.bytes += size;
+        bytes += size;
+      }
+    }
+    return variant;
+  };
 
   // A page differs with the data saver (apps/api/src/platform/data-saver.ts): one entry for each.
   const keyOf = (request: FastifyRequest) => (dataSaverOn(request) ? `${request.url}\u0000save-data` : request.url);
@@ -78,19 +125,19 @@ export function registerResponseCache(app: FastifyInstance, { ttlMs = 5_000, max
     const entry = entries.get(key);
     if (!entry || request.cookies[SESSION_COOKIE]) return done();
     if (entry.expires < Date.now()) {
-      entries.delete(key);
+      remove(key);
       return done();
     }
     const encoding = entry.compressible ? encodingFor(request.headers['accept-encoding']) : undefined;
     // Compressed once and kept: a hit then costs no compression (the plugin skips an encoded body).
-    const variant = encoding ? compressed(entry, encoding) : entry.plain;
+    const variant = encoding ? compressed(key, entry, encoding) : entry.plain;
     // Answered here: the rest of the hooks and the handler do not run (so `done` is not called).
     reply.headers(variant.headers).send(variant.body);
   });
 
   app.addHook('onSend', (request, reply, payload, done) => {
     if (request.method !== 'GET') {
-      if (changesState(request) && reply.statusCode < 400) entries.clear();
+      if (changesState(request) && reply.statusCode < 400) clear();
       return done(null, payload);
     }
     // Not kept: a hit, an error, a stream or a file, an answer that sets a cookie (it belongs to
@@ -98,15 +145,21 @@ export function registerResponseCache(app: FastifyInstance, { ttlMs = 5_000, max
     if (reply.statusCode !== 200 || typeof payload !== 'string' || reply.hasHeader('x-cache') || reply.hasHeader('set-cookie')) return done(null, payload);
     const { cache } = request.routeOptions.config;
     if (!cache || request.cookies[SESSION_COOKIE]) return done(null, payload);
-    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+    const key = keyOf(request);
+    const size = stringBytes(key) + stringBytes(payload);
+    if (size > maxBytes) return done(null, payload);
+    remove(key);
+    room(size);
+    bytes += size;
     const cacheControl = reply.getHeader('cache-control');
     const headers: Record<string, string> = { 'x-cache': 'hit', 'content-type': String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8') };
     if (typeof cacheControl === 'string') headers['cache-control'] = cacheControl;
     // A page's `Vary: Save-Data` (web-app.ts) holds on a hit too.
     const vary = reply.getHeader('vary');
     if (typeof vary === 'string') headers.vary = vary;
-    entries.set(keyOf(request), {
+    entries.set(key, {
       payload,
+      bytes: size,
       plain: { body: payload, headers },
       compressible: Buffer.byteLength(payload) >= COMPRESS_FROM,
       expires: Date.now() + (typeof cache === 'number' ? cache : ttlMs),
@@ -115,5 +168,5 @@ export function registerResponseCache(app: FastifyInstance, { ttlMs = 5_000, max
   });
 
   // Another process's write is announced to this one (platform/content-changes.ts).
-  return { clear: () => entries.clear() };
+  return { clear, stats: () => ({ entries: entries.size, bytes, maxBytes }) };
 }

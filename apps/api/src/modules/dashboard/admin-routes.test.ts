@@ -5,13 +5,16 @@ import { buildTestApp, type Client, type TestApp } from '../../test/app';
 import { panelWorld, signedInAs, type PanelWorld } from '../store-admin/panel-world';
 import { submitApplication } from '../sellers/application-service';
 import { sellerApplication } from '../../test/payloads';
+import { memoryReportSchema } from '../../platform/memory';
+import { onPostgres } from '../../test/database';
 
 let app: TestApp;
 let admin: Client;
 let world: PanelWorld;
 
 beforeAll(async () => {
-  app = await buildTestApp({}, { seed: 'reference' });
+  // The micro-cache on (tests run without it), for the memory report to count it.
+  app = await buildTestApp({}, { seed: 'reference', responseCacheMs: 5_000 });
   world = await panelWorld(app);
   ({ client: admin } = await signedInAs(app, 'admin'));
 }, 60_000);
@@ -54,5 +57,31 @@ describe('GET /api/admin/dashboard', () => {
       week: today,
       applications_pending: 1,
     });
+  });
+});
+
+describe('GET /api/admin/memory', () => {
+  it("gives an operator this process's memory, with the micro-cache's bytes within its bound", async () => {
+    // A visitor's answer goes into the micro-cache first, so it has something to count.
+    expect((await app.inject('/api/market/products/latest')).statusCode).toBe(200);
+    const response = await admin.get('/api/admin/memory');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const report = memoryReportSchema.parse(response.json());
+    expect(report.rss).toBeGreaterThan(report.heap_used);
+    expect(report.heap_total).toBeGreaterThanOrEqual(report.heap_used);
+    expect(Object.keys(report.heap_spaces)).toContain('old_space');
+    if (!onPostgres) expect(report.pglite_wasm_heap).toBeGreaterThan(0);
+    else expect(report.pglite_wasm_heap).toBeNull();
+    expect(report.response_cache!.entries).toBeGreaterThan(0);
+    expect(report.response_cache!.bytes).toBeGreaterThan(0);
+    expect(report.response_cache!.used).toBeLessThanOrEqual(report.response_cache!.max);
+    expect(report.response_cache!.max).toBe(32);
+  });
+
+  it('is for operators only', async () => {
+    expect((await app.inject('/api/admin/memory')).statusCode).toBe(403);
+    const { client: customer } = await signedInAs(app, 'customer');
+    expect((await customer.get('/api/admin/memory')).statusCode).toBe(403);
   });
 });

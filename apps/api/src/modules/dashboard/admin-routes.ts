@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminDashboardSchema } from '@plaza/domain/schemas/admin-ops';
 import { registerAdminGuard } from '../../platform/admin-guard';
 import { adminDashboard } from './dashboard-service';
+import { memoryReportSchema } from '../../platform/memory';
 
 /** /api/admin/dashboard: the console's first page, behind the admin guard. */
 export const dashboardAdminRoutes: FastifyPluginAsync = async (app) => {
@@ -15,4 +16,7 @@ export const dashboardAdminRoutes: FastifyPluginAsync = async (app) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
   routes.get('/api/admin/dashboard', { schema: { security: signedIn, response: { 200: adminDashboardSchema } } }, async () => adminDashboard(db));
+  // Where this process's memory is, in megabytes (platform/memory.ts): for operators sizing a
+  // machine, cheap enough to poll. Each process answers for itself.
+  routes.get('/api/admin/memory', { schema: { security: signedIn, response: { 200: memoryReportSchema } } }, async () => app.deps.memory());
 };

@@ -3,7 +3,7 @@ import type { Product, Review } from '@plaza/domain/schemas/product';
 import type { Database } from '../../db/connection';
 import { visibleStore } from '../stores/store-visibility';
 
-type ProductRow = {
+export type ProductRow = {
   id: number;
   store_id: number;
   store_name: string;
@@ -36,7 +36,7 @@ const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.par
 /** Only what a shopper may see: not hidden, in a visible store (alias s). */
 export const visibleProduct = sql`p.hidden = false and ${visibleStore}`;
 
-function toProduct(row: ProductRow): Product {
+export function toProduct(row: ProductRow): Product {
   const tiers = json(row.tiers);
   return {
     product_id: row.id,
@@ -72,6 +72,28 @@ function toProduct(row: ProductRow): Product {
 }
 
 /**
+ * A product's columns as toProduct reads them, over `products p join stores s join currencies c`.
+ * With `when`, the costly ones (description, images, tiers, favourite) only on the rows it holds
+ * for: a query that ranks many rows and shows a few loads the few in the same round trip.
+ */
+export function productColumns(userId?: string, when?: SQL): SQL {
+  const only = (column: SQL) => (when ? sql`case when ${when} then ${column} end` : column);
+  const favorite: SQL = userId
+    ? sql`exists (select 1 from favorites f where f.product_id = p.id and f.user_id = ${userId})`
+    : sql`false`;
+  return sql`p.id, p.store_id, s.name as store_name, s.slug as store_slug, p.category_id, p.name, ${only(sql`p.description`)} as description,
+      p.price, c.code as currency, p.stock, p.rating, p.review_count, p.offer_enabled, p.offer_price,
+      p.offer_start, p.offer_end, p.availability_start::text as availability_start,
+      p.availability_end::text as availability_end, p.min_reservation_days, p.referral_commission_bp,
+      ${only(sql`coalesce((select json_agg(json_build_object('image', i.image, 'image_id', i.id) order by i.position, i.id)
+        from product_images i where i.product_id = p.id), '[]'::json)`)} as images,
+      ${only(sql`coalesce((select json_agg(json_build_object('wholesale_id', w.id, 'min_quantity', w.min_quantity,
+        'price_per_unit', w.price_per_unit) order by w.min_quantity) from wholesale_prices w where w.product_id = p.id),
+        '[]'::json)`)} as tiers,
+      ${only(favorite)} as favorite`;
+}
+
+/**
  * Full products for the given ids, in the order given, visible ones only: one query whatever the
  * count, with images, tiers and the user's favourite flag gathered by correlated subqueries.
  */
@@ -81,20 +103,8 @@ export async function loadProducts(db: Database, ids: number[], userId?: string)
     ids.map((id) => sql`${id}`),
     sql`, `,
   );
-  const favorite: SQL = userId
-    ? sql`exists (select 1 from favorites f where f.product_id = p.id and f.user_id = ${userId})`
-    : sql`false`;
   const { rows } = await db.execute<ProductRow>(sql`
-    select p.id, p.store_id, s.name as store_name, s.slug as store_slug, p.category_id, p.name, p.description,
-      p.price, c.code as currency, p.stock, p.rating, p.review_count, p.offer_enabled, p.offer_price,
-      p.offer_start, p.offer_end, p.availability_start::text as availability_start,
-      p.availability_end::text as availability_end, p.min_reservation_days, p.referral_commission_bp,
-      coalesce((select json_agg(json_build_object('image', i.image, 'image_id', i.id) order by i.position, i.id)
-        from product_images i where i.product_id = p.id), '[]'::json) as images,
-      coalesce((select json_agg(json_build_object('wholesale_id', w.id, 'min_quantity', w.min_quantity,
-        'price_per_unit', w.price_per_unit) order by w.min_quantity) from wholesale_prices w where w.product_id = p.id),
-        '[]'::json) as tiers,
-      ${favorite} as favorite
+    select ${productColumns(userId)}
     from products p
     join stores s on s.id = p.store_id
     join currencies c on c.id = p.currency_id

@@ -2,8 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Product } from '@plaza/domain/schemas/product';
 import type { StoreSummary } from '@plaza/domain/schemas/store';
 import type { Database } from '../../db/connection';
-import { loadProducts, visibleProduct } from '../products/product-loader';
-import { storeSummaries } from '../stores/store-service';
+import { loadProducts, productColumns, toProduct, visibleProduct, type ProductRow } from '../products/product-loader';
+import { roundRating, storeSummaryColumns } from '../stores/store-service';
 import { synonymsOf } from './search-words';
 import { visibleStore } from '../stores/store-visibility';
 import type { SearchSort } from '@plaza/domain/search-limits';
@@ -86,7 +86,41 @@ type Group = {
   prefixes: string[];
   /** Forms a word of the text may be, give or take a plural ending: those and the typed word without one. */
   wholes: string[];
+  /**
+   * Each operand's tsquery as text (`word` + NUL + suffix → `'caf':*`), made once with the rest of
+   * the analysis: the search's statement then holds tsquery constants, not to_tsquery and unaccent
+   * calls that the planner folds and the executor repeats (issue 25: half a miss's planning time).
+   */
+  queries?: Map<string, string>;
 };
+
+const queryKey = (word: string, suffix: '' | ':*') => `${word}\u0000${suffix}`;
+
+/** The operands groupQuery uses for a group typed as `typed`. */
+function operands(group: Group, typed: string): [string, '' | ':*'][] {
+  const both = (word: string): [string, '' | ':*'][] => [[word, ''], [word, ':*']];
+  return [...both(typed), ...group.corrections.flatMap(both), ...[...group.expansions, ...group.synonyms].map((word): [string, ''] => [word, ''])];
+}
+
+/** Fills in the groups' tsqueries that are not known yet: one round trip, then remembered with the analysis. */
+async function withQueries(db: Database, groups: Group[], terms: string[]): Promise<void> {
+  const wanted = groups.flatMap((group, i) => (group.queries || group.stop ? [] : [{ group, pairs: operands(group, terms[i]!) }]));
+  if (wanted.length === 0) return;
+  const pairs = [...new Map(wanted.flatMap(({ pairs }) => pairs).map((pair) => [queryKey(...pair), pair])).values()];
+  const { rows } = await db.execute<{ k: number; q: string }>(sql`
+    select k - 1 as k, q::text as q from unnest(array[${sql.join(
+      pairs.map(([word, suffix]) => tsq(word, suffix)),
+      sql`, `,
+    )}]) with ordinality as t(q, k)`);
+  const known = new Map(rows.map((row) => [queryKey(...pairs[Number(row.k)]!), row.q]));
+  for (const { group, pairs: own } of wanted) group.queries = new Map(own.map((pair) => [queryKey(...pair), known.get(queryKey(...pair))!]));
+}
+
+/** An operand of a group's query: its tsquery constant when the analysis made it, else built here. */
+function operand(group: Group, word: string, suffix: '' | ':*'): SQL {
+  const text = group.queries?.get(queryKey(word, suffix));
+  return text === undefined ? tsq(word, suffix) : sql`${text}::tsquery`;
+}
 
 /** Optimal string alignment distance: insertions, deletions, substitutions and swaps of neighbours. */
 export function editDistance(a: string, b: string): number {
@@ -238,10 +272,10 @@ function parsePgArray(text: string): string[] {
 function groupQuery(group: Group, typed: string, mode: 'prefix' | 'exact'): SQL {
   const prefix = mode === 'prefix' && [...typed].length >= 2;
   const operands = [
-    tsq(typed, prefix ? ':*' : ''),
-    ...group.corrections.map((word) => tsq(word, prefix ? ':*' : '')),
-    ...group.expansions.map((word) => tsq(word, '')),
-    ...group.synonyms.map((word) => tsq(word, '')),
+    operand(group, typed, prefix ? ':*' : ''),
+    ...group.corrections.map((word) => operand(group, word, prefix ? ':*' : '')),
+    ...group.expansions.map((word) => operand(group, word, '')),
+    ...group.synonyms.map((word) => operand(group, word, '')),
   ];
   return operands.length === 1 ? operands[0]! : sql`(${sql.join(operands, sql` || `)})`;
 }
@@ -331,24 +365,56 @@ function wordScores(a: Analysed, matched: boolean[], name: string, other: string
 
 const total = (values: number[]) => values.reduce((x, y) => x + y, 0);
 
-async function rankedProducts(db: Database, a: Analysed, filters: SQL[], offset: number, wanted: number): Promise<number[]> {
+/** The ids of a page of ranked products, the products themselves when they came with the ranking, and the stores. */
+type Ranked = { ids: number[]; loaded?: Map<number, Product>; stores: StoreSummary[] };
+
+/**
+ * The products a query's words find, ranked: its best sellers with every word (POOL of them, read
+ * in index order) and, when fewer than PARTIAL_BELOW have every word, those with most of the words,
+ * in one statement. When all of them fit on the page (a rare word, a small catalogue), the same
+ * statement loads them whole, and with `withStores` it ranks the stores too (their candidates as
+ * JSON on the first row): a search miss is one round trip, where it was four (issue 25).
+ */
+async function rankedProducts(
+  db: Database,
+  a: Analysed,
+  filters: SQL[],
+  offset: number,
+  wanted: number,
+  userId: string | undefined,
+  withStores: boolean,
+): Promise<Ranked> {
   const where = sql.join(filters, sql` and `);
-  const features = (match: SQL, limit: number) => sql`
-    select p.id, p.name, p.search_keywords as other, p.sold_count, ${matchColumns(a, sql`p.search`)},
-      2 * ts_rank(p.search, ${anyOf(a, 'exact')}) + ts_rank(p.search, ${anyOf(a, 'prefix')}) as rank
-    from (select p.id from products p join stores s on s.id = p.store_id
-          where ${match} and ${where}
-          order by p.sold_count desc nulls last, p.id desc nulls last limit ${limit}) pool
-    join products p on p.id = pool.id`;
   const all = allOf(a, 'prefix');
-  type Row = Features & { other: string; sold_count: number };
-  const { rows: full } = await db.execute<Row>(features(sql`p.search @@ ${all}`, POOL));
-  let pool = full;
-  if (a.live.length >= 2 && full.length < PARTIAL_BELOW) {
-    // Few products have every word: those with most of them follow.
-    const { rows: partial } = await db.execute<Row>(features(sql`p.search @@ ${mostOf(a)} and not (p.search @@ ${all})`, POOL));
-    pool = [...full, ...partial];
-  }
+  const bySales = sql`order by p.sold_count desc nulls last, p.id desc nulls last`;
+  const partial = a.live.length >= 2;
+  type Row = Features & ProductRow & { other: string; sold_count: number; full_count: number; stores: StoreRow[] | string | null };
+  const { rows } = await db.execute<Row>(sql`
+    with full_match as materialized (
+      select p.id, 0 as part from products p join stores s on s.id = p.store_id
+      where p.search @@ ${all} and ${where} ${bySales} limit ${POOL}),
+    ${
+      partial
+        ? sql`most_match as materialized (
+      select p.id, 1 as part from products p join stores s on s.id = p.store_id
+      where (select count(*) from full_match) < ${PARTIAL_BELOW} and p.search @@ ${mostOf(a)} and not (p.search @@ ${all}) and ${where}
+      ${bySales} limit ${POOL}),
+    pool as (select id, part from full_match union all select id, part from most_match),`
+        : sql`pool as (select id, part from full_match),`
+    }
+    shown as (select count(*) <= ${wanted} as whole from pool),
+    store_rows as (select ${withStores ? sql`coalesce((select json_agg(candidate) from (${storeCandidates(a)}) candidate), '[]'::json)` : sql`null::json`} as stores),
+    ranked as (
+      select ${productColumns(userId, sql`(select whole from shown)`)}, p.search_keywords as other, p.sold_count,
+        ${matchColumns(a, sql`p.search`)},
+        2 * ts_rank(p.search, ${anyOf(a, 'exact')}) + ts_rank(p.search, ${anyOf(a, 'prefix')}) as rank,
+        (select count(*) from full_match)::int as full_count, row_number() over (order by pool.part) as n
+      from pool join products p on p.id = pool.id join stores s on s.id = p.store_id join currencies c on c.id = p.currency_id)
+    select ranked.*, case when ranked.n is null or ranked.n = 1 then store_rows.stores end as stores
+    from store_rows left join ranked on true
+    order by ranked.n`);
+  const pool = rows.filter((row) => row.id !== null);
+  const storeRows = rows[0]?.stores;
   const live = a.live.length;
   const scored = pool.map((row) => {
     const matched = matchedWords(row, live);
@@ -363,16 +429,21 @@ async function rankedProducts(db: Database, a: Analysed, filters: SQL[], offset:
   // Most words, then the best literal matches (names first), then full-text rank, then sales.
   scored.sort((x, y) => y.matched - x.matched || y.score - x.score || y.rank - x.rank || y.sold - x.sold || y.id - x.id);
   const ids = scored.slice(offset, offset + wanted).map((row) => row.id);
-  if (ids.length < wanted && full.length === POOL) {
+  const whole = pool.length > 0 && pool.length <= wanted;
+  if (ids.length < wanted && Number(pool[0]?.full_count ?? 0) === POOL) {
     // Past the ranked best sellers, the rest of the matches in sales order.
     const { rows } = await db.execute<{ id: number }>(sql`
       select p.id from products p join stores s on s.id = p.store_id
       where p.search @@ ${all} and ${where}
-      order by p.sold_count desc nulls last, p.id desc nulls last
+      ${bySales}
       limit ${wanted - ids.length} offset ${Math.max(offset, POOL)}`);
     ids.push(...rows.map((row) => row.id));
   }
-  return ids;
+  return {
+    ids,
+    loaded: whole ? new Map(pool.map((row) => [row.id, toProduct(row)])) : undefined,
+    stores: storeRows ? pickStores(a, typeof storeRows === 'string' ? (JSON.parse(storeRows) as StoreRow[]) : storeRows) : [],
+  };
 }
 
 /**
@@ -380,21 +451,28 @@ async function rankedProducts(db: Database, a: Analysed, filters: SQL[], offset:
  * store that sells 'camas' is no answer to 'cámara', though both stem to 'cam'): most words
  * first, then the best literal matches (in the name first), then full-text rank, then popularity.
  */
-async function rankedStores(db: Database, a: Analysed): Promise<StoreSummary[]> {
-  const { rows } = await db.execute<Features & { description: string; popularity: number }>(sql`
-    select s.id, s.name, s.description, (s.rating * s.review_count + 4.0 * 5) / (s.review_count + 5) as popularity,
+type StoreRow = Features & StoreSummary & { popularity: number };
+
+/** The candidate stores for the words: those whose name or description the full-text index finds. */
+function storeCandidates(a: Analysed): SQL {
+  return sql`
+    select ${storeSummaryColumns}, s.id, (s.rating * s.review_count + 4.0 * 5) / (s.review_count + 5) as popularity,
       ${matchColumns(a, sql`s.search`)},
       2 * ts_rank(s.search, ${anyOf(a, 'exact')}) + ts_rank(s.search, ${anyOf(a, 'prefix')}) as rank
     from stores s
     where ${visibleStore} and s.search @@ ${anyOf(a, 'prefix')}
-    order by rank desc, s.id limit ${STORE_CANDIDATES}`);
+    order by rank desc, s.id limit ${STORE_CANDIDATES}`;
+}
+
+/** The stores to show among the candidates, best first. */
+function pickStores(a: Analysed, rows: StoreRow[]): StoreSummary[] {
   const needed = Math.ceil(a.live.length / 2);
   const scored = rows
     .map((row) => {
       // A match through the stem alone does not count for a store.
       const scores = wordScores(a, matchedWords(row, a.live.length), row.name, row.description).map((score) => (score > 1 ? score : 0));
       return {
-        id: row.id,
+        row,
         name: row.name,
         matched: scores.filter((score) => score > 0).length,
         score: total(scores),
@@ -408,17 +486,19 @@ async function rankedStores(db: Database, a: Analysed): Promise<StoreSummary[]> 
         y.matched - x.matched || y.score - x.score || y.rank - x.rank || y.popularity - x.popularity || x.name.localeCompare(y.name, 'es'),
     )
     .slice(0, STORE_RESULTS);
-  if (scored.length === 0) return [];
-  const summaries = await storeSummaries(
-    db,
-    sql`s.id in (${sql.join(
-      scored.map((row) => sql`${row.id}`),
-      sql`, `,
-    )})`,
-    scored.length,
+  // Loaded by the same query: their summaries are columns of the rows ranked.
+  return scored.map(({ row }) =>
+    roundRating({
+      store_id: row.store_id,
+      name: row.name,
+      description: row.description,
+      logo: row.logo,
+      cover: row.cover,
+      rating: Number(row.rating),
+      review_count: Number(row.review_count),
+      slug: row.slug,
+    }),
   );
-  const byId = new Map(summaries.map((store) => [store.store_id, store]));
-  return scored.flatMap((row) => byId.get(row.id) ?? []);
 }
 
 export async function search(db: Database, params: SearchParams, userId?: string, now = new Date()) {
@@ -433,6 +513,7 @@ export async function search(db: Database, params: SearchParams, userId?: string
   const withPrice = [...filters, ...inCurrency(narrowed), ...narrowed.price];
 
   let ids: number[];
+  let loaded: Map<number, Product> | undefined;
   let stores: StoreSummary[] = [];
   if (params.q && terms.length === 0) {
     // Only punctuation was typed: nothing matches it, and browsing instead would answer another query.
@@ -449,21 +530,22 @@ export async function search(db: Database, params: SearchParams, userId?: string
     }
   } else {
     const groups = await analyse(db, terms);
+    await withQueries(db, groups, terms);
     const live = groups.flatMap((group, i) => (group.stop ? [] : [i]));
     if (live.length === 0) {
       // Only stop words ('de la'): they match nothing.
       ids = [];
     } else {
       const analysed: Analysed = { groups, terms, live };
-      if (sort === 'relevance') ids = await rankedProducts(db, analysed, withPrice, offset, wanted);
+      const withStores = !params.slug && params.page === 1 && params.category === undefined && sort === 'relevance' && !filtering(params);
+      if (sort === 'relevance') ({ ids, loaded, stores } = await rankedProducts(db, analysed, withPrice, offset, wanted, userId, withStores));
       else ids = await sortedMatches(db, sort, [...filters, await matching(db, analysed, withPrice)], narrowed, offset, wanted);
-      if (!params.slug && params.page === 1 && params.category === undefined && sort === 'relevance' && !filtering(params))
-        stores = await rankedStores(db, analysed);
     }
   }
 
   const hasNext = ids.length > params.page_size;
-  const products = await loadProducts(db, ids.slice(0, params.page_size), userId);
+  const shown = ids.slice(0, params.page_size);
+  const products = loaded ? shown.flatMap((id) => loaded.get(id) ?? []) : await loadProducts(db, shown, userId);
   const results: SearchResult[] = [
     ...stores.map((store) => ({ result_type: 'store' as const, ...store })),
     ...products.map((product) => ({ result_type: 'product' as const, ...product })),

@@ -8,9 +8,11 @@ import { visibleStore } from './store-visibility';
 /** A rating that needs reviews to count: a 5.0 from one review ranks below a 4.8 from fifty. */
 const popularity = sql`(s.rating * s.review_count + 4.0 * 5) / (s.review_count + 5)`;
 
-const summaryColumns = sql`s.id as store_id, s.name, s.description, s.logo, s.cover, s.rating, s.review_count, s.slug`;
+/** A store summary's columns (alias s). */
+export const storeSummaryColumns = sql`s.id as store_id, s.name, s.description, s.logo, s.cover, s.rating, s.review_count, s.slug`;
+const summaryColumns = storeSummaryColumns;
 
-const roundRating = <T extends { rating: number }>(row: T): T => ({ ...row, rating: Math.round(row.rating * 10) / 10 });
+export const roundRating = <T extends { rating: number }>(row: T): T => ({ ...row, rating: Math.round(row.rating * 10) / 10 });
 
 /** Visible stores matching `where` (aliases: s stores, t townships, pr provinces), most popular first. */
 export async function storeSummaries(db: Database, where: SQL, limit: number): Promise<StoreSummary[]> {
