@@ -1,11 +1,15 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Skeleton } from '../../ui/skeleton';
+import { useDataSaver } from '../../ui/data-saver';
 
 // The reviews section (its list, sort select, 'Compra verificada' badge and form, with their texts)
 // is below the product's fold: its code is not part of the page's first load. The server renders it
 // whole (entry-server.tsx waits for lazy parts), so the HTML shows every review and badge without
 // JavaScript and to crawlers; in the browser that HTML stays as it is, not yet hydrated, until the
-// section nears the screen or the shopper touches or focuses it, and then its code is asked for.
+// page has settled (the browser's first idle moment after the app runs) — or, with the data saver
+// on, until the section nears the screen or the shopper touches or focuses it. Its form stays
+// disabled until then (ui/form.tsx): a screen reader or a keyboard reaches it without scrolling,
+// so only the data saver waits for the screen.
 
 let release: () => void = () => undefined;
 /** Resolved once the section's code is wanted; at once on the server. */
@@ -42,11 +46,20 @@ function Loading() {
 /** The product's reviews (product-reviews.tsx), its code loaded when the section nears the screen. */
 export function LazyProductReviews({ productId }: { productId: number }) {
   const ref = useRef<HTMLDivElement>(null);
+  const { on: saving } = useDataSaver();
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof IntersectionObserver === 'undefined') {
       release();
       return;
+    }
+    if (!saving) {
+      const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(() => release(), { timeout: 2_000 }) : undefined;
+      const timer = idle === undefined ? setTimeout(() => release(), 200) : undefined;
+      return () => {
+        if (idle !== undefined) cancelIdleCallback(idle);
+        if (timer !== undefined) clearTimeout(timer);
+      };
     }
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && release(), {
       rootMargin: `${NEAR} 0px`,
@@ -61,7 +74,7 @@ export function LazyProductReviews({ productId }: { productId: number }) {
       element.removeEventListener('pointerdown', now, { capture: true });
       element.removeEventListener('focusin', now, { capture: true });
     };
-  }, []);
+  }, [saving]);
   return (
     <div ref={ref}>
       <Suspense fallback={<Loading />}>
