@@ -55,7 +55,7 @@ const currentSlide = (page: Page) =>
   });
 
 describe('the data saver', () => {
-  it("with Save-Data: on, the home page comes whole without its app, preloads nothing, sends card-size images and its first rows only; the first tap on 'Ver más' starts the app and brings the rest, and nothing rotates", async () => {
+  it("with Save-Data: on, the home page comes whole without its app, preloads nothing, sends card-size images and its first rows only; the first tap on 'Ver más' starts the app and brings the rest, and nothing rotates (no pause button)", async () => {
     const context = await browser.newContext({ ...PHONE, extraHTTPHeaders: { 'Save-Data': 'on' } });
     const { page, paths, problems } = await watchedPage(context);
     const response = await page.goto(server.url + '/', { waitUntil: 'networkidle' });
@@ -87,6 +87,9 @@ describe('the data saver', () => {
     // Long enough for the hero or a card to turn and for an idle-time preload to start, were there any.
     await page.waitForTimeout(7_000);
     expect(await currentSlide(page)).toBe(firstSlide);
+    // Nothing rotates, so the hero offers no pause button; its arrows stay.
+    await page.getByRole('button', { name: t('home.nextSlide') }).waitFor();
+    expect(await page.getByRole('button', { name: t('home.pause') }).count()).toBe(0);
     expect(images(paths).filter((path) => !path.endsWith('-card.webp'))).toEqual([]);
     expect(paths.filter((path) => /^\/assets\/(cart|checkout)/.test(path))).toEqual([]);
     expect(problems).toEqual([]);
@@ -141,6 +144,8 @@ describe('the data saver', () => {
     const off = await again.goto(server.url + '/', { waitUntil: 'networkidle' });
     expect(await off!.text()).toContain('data-save-data="off"');
     await again.waitForSelector('html[data-app="ready"]', { state: 'attached' });
+    // The hero rotates again, with its pause button.
+    await again.getByRole('button', { name: t('home.pause') }).waitFor();
     expect(problems).toEqual([]);
     await context.close();
   });

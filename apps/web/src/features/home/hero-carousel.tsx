@@ -50,7 +50,8 @@ export function HeroPlaceholder() {
 
 /**
  * The home page's hero: the slides loop, the welcome slide first. It advances by itself unless
- * the system asks for less motion, the pointer or focus is on it, or the user paused it.
+ * the system asks for less motion, data saver is on, the pointer or focus is on it, or the user
+ * paused it. With less motion or data saver nothing rotates, so there is no pause button either.
  * The first slide's image is the page's largest paint: loaded at once, at high priority.
  */
 export function HeroCarousel({ slides: unordered }: { slides: HeroSlide[] }) {
@@ -193,7 +194,7 @@ export function HeroCarousel({ slides: unordered }: { slides: HeroSlide[] }) {
               ))}
             </div>
             <div className="flex items-center gap-2">
-              {!reducedMotion && (
+              {!reducedMotion && !saver && (
                 <button
                   type="button"
                   className={`${controlClass} size-10`}
