@@ -1,7 +1,9 @@
 import { readdirSync } from 'node:fs';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { es } from '@plaza/domain/messages/es';
+import { esServer } from '@plaza/domain/messages/es-server';
+import { esAdminContent } from '@plaza/domain/messages/es-admin-content';
+import { esPanelOrders } from '@plaza/domain/messages/es-panel-orders';
 import { esAdmin } from '@plaza/domain/messages/es-admin';
 import { esPanel } from '@plaza/domain/messages/es-panel';
 import { esProfile } from '@plaza/domain/messages/es-profile';
@@ -31,7 +33,7 @@ const templates: RegExp[] = [];
     catalogue.add(node);
     if (/\{\w+\}/.test(node)) templates.push(new RegExp(`^${node.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '.+')}$`, 's'));
   } else if (node && typeof node === 'object') for (const value of Object.values(node)) collect(value);
-})({ es, esSellers, esProfile, esPanel, esAdmin });
+})({ esServer, esSellers, esProfile, esPanel, esPanelOrders, esAdmin, esAdminContent });
 const fromCatalogue = (message: string) => catalogue.has(message) || templates.some((template) => template.test(message));
 
 /** Traces of the server's insides that must never reach a client. */
