@@ -47,6 +47,9 @@ async function addFromProductPage(page: Page, product: Product, quantity?: numbe
   await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
   if (quantity !== undefined) await page.getByRole('spinbutton', { name: t('product.quantity') }).fill(String(quantity));
   await page.getByRole('button', { name: t('product.addToCart') }).click();
+  // The cart's code loads with the first add: leaving the page before its confirmation (whose
+  // 'Ver carrito' action is there for both a plain add and another store's cart) could lose it.
+  await page.getByRole('button', { name: t('product.viewCart') }).first().waitFor();
 }
 
 const logIn = (page: Page) => logInThroughPage(page, server.url);
