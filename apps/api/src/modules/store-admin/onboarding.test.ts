@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { t } from '@plaza/domain/messages/es-sellers';
 import { runCommand } from '../../admin/commands';
+import { DEVICE_COOKIE, readNotes } from '../../platform/device-cookies';
 import { buildTestApp, Client, type TestApp } from '../../test/app';
 import { sellerApplication } from '../../test/payloads';
 import { TOKEN_LIFETIME_MS } from '../auth/tokens';
@@ -49,6 +50,9 @@ describe('a new seller\'s welcome link', () => {
     expect(weak.statusCode).toBe(400);
     const chosen = await browser.send('POST', `/api/auth/welcome/${token}`, { password: 'MiTienda2025!' });
     expect(chosen.statusCode, chosen.body).toBe(200);
+    // The browser that chose the password is a known device of the account (login limits spare it).
+    const device = chosen.cookies.find((cookie) => cookie.name === DEVICE_COOKIE);
+    expect(readNotes(app.config.sessionSecret, device?.value).map((note) => note.email)).toEqual(['nueva@example.com']);
     expect((await browser.get('/api/market/auth')).json()).toEqual(expect.objectContaining({ email: 'nueva@example.com', role: 'seller' }));
     const stores = await browser.get('/api/store_admin/stores');
     expect(stores.statusCode).toBe(200);
