@@ -44,6 +44,10 @@ describe('a new seller\'s welcome link', () => {
     expect(rows[0]!.lifetime - TOKEN_LIFETIME_MS.welcome / 1000).toBeLessThanOrEqual(5);
     expect(TOKEN_LIFETIME_MS.welcome).toBe(72 * 3_600_000);
 
+    // The new store is found by its name in suggestions, site-wide, at once.
+    const suggested = await app.inject(`/api/market/suggest?q=${encodeURIComponent('flores nue')}`);
+    expect(suggested.json<{ data: string[] }>().data).toContain('Flores Nuevas');
+
     const token = welcomeToken(mail.link!);
     const browser = new Client(app);
     const weak = await browser.send('POST', `/api/auth/welcome/${token}`, { password: 'corta' });
