@@ -12,7 +12,9 @@
 // the primary's and the replica's PostgreSQL processes, s3rver, nginx, this load generator, from
 // /proc/<pid>/stat), against the machine's cores and what the whole machine was busy with
 // (/proc/stat). It also shows that C reads from the replica (each process's /api/health, and the
-// transactions each PostgreSQL ran per topology, from pg_stat_database).
+// queries seen running on each PostgreSQL during each topology's rounds, from pg_stat_activity).
+// A fourth topology, D (C's 4 processes on the primary alone with local images), is not asked
+// for: it tells apart what 4 processes cost on these cores from what the replica and bucket add.
 // The catalogue is the demo's (368 products) unless BENCH_PRODUCTS says otherwise: the question is
 // how the processes scale, not how the database copes with size (bench/load has 100,000), and a
 // small catalogue keeps the whole run under about 5 minutes. Figures from a loaded, shared machine
@@ -24,12 +26,13 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import pg from 'pg';
 import { finish, report } from './report.mjs';
 import { HOME_CALLS, load } from './lib/load.mjs';
 import { ensureBuilt, freePort, prepareCatalogue, root, startPostgres, startServer } from './lib/server.mjs';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 0);
-const SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 15);
+const SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 12);
 const ROUNDS = Number(process.env.BENCH_SCALE_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_SCALE_CONNECTIONS ?? 32);
 const WARMUP_SECONDS = 4;
@@ -99,10 +102,44 @@ function cpuSnapshot(components) {
 
 // ---- the pieces ----------------------------------------------------------------------------
 
-const psql = (port, sql) => execFileSync('psql', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-d', DATABASE, '-AtqX', '-c', sql]).toString().trim();
 const postmasterPid = (dataDir) => Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
-/** Transactions PostgreSQL on `port` has run in the bench's database. */
-const transactions = (port) => Number(psql(port, `select xact_commit + xact_rollback from pg_stat_database where datname = '${DATABASE}'`));
+
+/**
+ * Where the queries run: every 250 ms, on the primary and on the replica, the connections to the
+ * bench's database that started a query within the last 250 ms (pg_stat_activity). Unlike
+ * pg_stat_database's counters, which a PostgreSQL 15 backend publishes up to 10 s late, a sample
+ * belongs to the round it was taken in. `during(promise)` samples until the promise settles and
+ * gives the mean per sample on each.
+ */
+async function querySampler(ports) {
+  const clients = await Promise.all(
+    ports.map(async (port) => {
+      const client = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${port}/${DATABASE}` });
+      await client.connect();
+      return client;
+    }),
+  );
+  const activeSql = `select count(*)::int as n from pg_stat_activity where datname = $1 and backend_type = 'client backend' and pid <> pg_backend_pid() and clock_timestamp() - query_start < interval '250 milliseconds'`;
+  return {
+    async during(promise) {
+      const seen = ports.map(() => 0);
+      let samples = 0;
+      let done = false;
+      const sampling = (async () => {
+        while (!done) {
+          const counts = await Promise.all(clients.map(async (client) => (await client.query(activeSql, [DATABASE])).rows[0].n));
+          counts.forEach((n, i) => (seen[i] += n));
+          samples++;
+          await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+      })();
+      const result = await promise.finally(() => (done = true));
+      await sampling;
+      return { result, seen: seen.map((n) => n / Math.max(1, samples)) };
+    },
+    close: () => Promise.all(clients.map((client) => client.end())),
+  };
+}
 
 /** s3rver in its own process, with the bench's bucket. */
 async function startBucket(directory) {
@@ -268,8 +305,8 @@ try {
         startServer({ dataDir: mkdtempSync(join(work, 'c-')), databaseUrl, env: { ...shared, ...bucket.env, DATABASE_REPLICA_URL: replicaUrl } }),
       ),
     );
-  const [a, b, c] = [await startMany(1, {}), await startMany(2, {}), await startC()];
-  for (const server of [...a, ...b, ...c]) stops.push(server.stop);
+  const [a, b, d, c] = [await startMany(1, {}), await startMany(2, {}), await startMany(4, {}), await startC()];
+  for (const server of [...a, ...b, ...d, ...c]) stops.push(server.stop);
   const health = await Promise.all(c.map(async (server) => (await (await fetch(`${server.url}/api/health`)).json()).replica));
   console.log(`C's processes, /api/health replica: ${health.join(', ')}`);
 
@@ -278,6 +315,9 @@ try {
     ['A', '1 process, primary', a, {}],
     ['B', '2 processes, primary', b, {}],
     ['C', '4 processes, primary + replica, bucket', c, { replica: replicaDir, s3rver: bucket.pid }],
+    // Not asked for: C's processes without the replica and the bucket, to tell apart what 4
+    // processes cost on these cores from what the replica and the bucket add.
+    ['D', '4 processes, primary, local disk', d, {}],
   ]) {
     const front = await startNginx(work, key, servers.map((server) => server.url));
     stops.push(front.stop);
@@ -285,7 +325,7 @@ try {
     servers.forEach((server, i) => (components[`API process ${i + 1}`] = server.pid));
     if (extra.replica) components['PostgreSQL replica'] = postmasterPid(join(extra.replica, 'data'));
     if (extra.s3rver) components.s3rver = extra.s3rver;
-    topologies.push({ key, label, front, components, rounds: [], cpu: {}, machineBusy: 0, machineSeconds: 0, primaryTx: 0, replicaTx: 0 });
+    topologies.push({ key, label, front, components, rounds: [], cpu: {}, machineBusy: 0, machineSeconds: 0, onPrimary: 0, onReplica: 0 });
   }
 
   const mix = await browsingMix(topologies[0].front.url);
@@ -293,18 +333,18 @@ try {
   console.log(`${mix.length} requests in the mix (${images} of them /img/), ${CONNECTIONS} connections through nginx (deploy/nginx.conf), ${ROUNDS} interleaved rounds of ${SECONDS} s per topology`);
 
   for (const topology of topologies) await load({ baseUrl: topology.front.url, paths: mix, connections: CONNECTIONS, seconds: WARMUP_SECONDS });
+  const sampler = await querySampler([postgres.port, replicaPort]);
+  stops.push(sampler.close);
 
   for (let round = 0; round < ROUNDS; round++) {
     // Each round in another order, so that no topology always runs first or last.
     const order = topologies.map((_, i) => topologies[(i + round) % topologies.length]);
     for (const topology of order) {
-      const [primaryBefore, replicaBefore] = [transactions(postgres.port), transactions(replicaPort)];
       const before = cpuSnapshot(topology.components);
-      const result = await load({ baseUrl: topology.front.url, paths: mix, connections: CONNECTIONS, seconds: SECONDS });
+      const { result, seen } = await sampler.during(load({ baseUrl: topology.front.url, paths: mix, connections: CONNECTIONS, seconds: SECONDS }));
       const after = cpuSnapshot(topology.components);
-      await new Promise((resolve) => setTimeout(resolve, 1200)); // PostgreSQL publishes its counters within a second
-      topology.primaryTx += transactions(postgres.port) - primaryBefore;
-      topology.replicaTx += transactions(replicaPort) - replicaBefore;
+      topology.onPrimary += seen[0] / ROUNDS;
+      topology.onReplica += seen[1] / ROUNDS;
       const seconds = (after.at - before.at) / 1000;
       for (const name of Object.keys(topology.components)) topology.cpu[name] = (topology.cpu[name] ?? 0) + (after.ticks[name] - before.ticks[name]);
       topology.machineBusy += after.machine.busy - before.machine.busy;
@@ -315,7 +355,7 @@ try {
     }
   }
 
-  console.log(`\n| topology | req/s | p50 ms | p95 ms | p99 ms | errors | micro-cache hits | transactions on primary / replica |`);
+  console.log(`\n| topology | req/s | p50 ms | p95 ms | p99 ms | errors | micro-cache hits | connections querying, primary / replica |`);
   console.log(`|---|---|---|---|---|---|---|---|`);
   for (const topology of topologies) {
     const latencies = topology.rounds.flatMap((result) => result.latencies).sort((x, y) => x - y);
@@ -326,10 +366,11 @@ try {
     const hits = topology.rounds.reduce((sum, result) => sum + result.hitRate * result.requests, 0) / Math.max(1, latencies.length);
     const perRound = topology.rounds.map((result) => result.rps.toFixed(0)).join(' / ');
     console.log(
-      `| ${topology.key}: ${topology.label} | **${topology.rps.toFixed(0)}** (${perRound}) | ${fmt(at(0.5), 1)} | **${fmt(at(0.95), 1)}** | ${fmt(at(0.99), 1)} | ${topology.errors} | ${(100 * hits).toFixed(0)}% | ${topology.primaryTx} / ${topology.replicaTx} |`,
+      `| ${topology.key}: ${topology.label} | **${topology.rps.toFixed(0)}** (${perRound}) | ${fmt(at(0.5), 1)} | **${fmt(at(0.95), 1)}** | ${fmt(at(0.99), 1)} | ${topology.errors} | ${(100 * hits).toFixed(0)}% | ${fmt(topology.onPrimary, 1)} / ${fmt(topology.onReplica, 1)} |`,
     );
   }
 
+  console.log(`(connections querying: the mean, over samples every 250 ms, of the connections that started a query in the last 250 ms; C's 4 processes check the replica every 2 s, about 0.5 of it.)`);
   console.log(`\nCPU used over the rounds, in cores (1.00 = one core busy the whole time); the machine has ${CORES}:`);
   const names = [...new Set(topologies.flatMap((topology) => Object.keys(topology.components)))];
   console.log(`| component | ${topologies.map((topology) => topology.key).join(' | ')} |`);
@@ -352,10 +393,10 @@ try {
   console.log(`| CPU ms per request, all of the above | ${topologies.map((topology) => fmt(topology.msPerRequest)).join(' | ')} |`);
   console.log(`| req/s per API-process core | ${topologies.map((topology) => fmt(topology.rps / Math.max(0.01, topology.api), 0)).join(' | ')} |`);
 
-  const [A, B, C] = topologies;
+  const [A, B, C, D] = topologies;
   const ratio = C.rps / B.rps;
-  console.log(`\nthroughput: B ÷ A ${fmt(B.rps / A.rps)}×, C ÷ B ${fmt(ratio)}× (budget ≥ ${BUDGET}×), C ÷ A ${fmt(C.rps / A.rps)}×; load average after ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
-  if (C.replicaTx === 0 || health.some((status) => status !== 'ok')) console.log('   C did NOT read from the replica: see the transactions above');
+  console.log(`\nthroughput: B ÷ A ${fmt(B.rps / A.rps)}×, C ÷ B ${fmt(ratio)}× (budget ≥ ${BUDGET}×), C ÷ A ${fmt(C.rps / A.rps)}×, D ÷ B ${fmt(D.rps / B.rps)}×, C ÷ D ${fmt(C.rps / D.rps)}×; load average after ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+  if (C.onReplica === 0 || health.some((status) => status !== 'ok')) console.log('   C did NOT read from the replica: see the queries above');
   for (const topology of topologies) if (topology.errors) console.log(`   ${topology.key} failures: ${JSON.stringify(topology.failures)}`);
   if (ratio < BUDGET) {
     const saturated = (topology) => topology.busy >= 0.9 * CORES;
@@ -365,9 +406,12 @@ try {
         `at B's own cost per request ${fmt((1.6 * B.rps * B.msPerRequest) / 1000)} cores; the machine has ${CORES}, and others used ${fmt(Math.max(0, C.busy - C.ours))} of them during C.`,
     );
     console.log(
-      `   In C the whole machine was ${fmt(C.busy)} of ${CORES} cores busy (${pct(C.busy / CORES)}), this bench's processes ${fmt(C.ours)}; the 4 API processes got ${fmt(C.api)} cores against ${fmt(B.api)} for B's 2. ` +
-        `A request costs more in C: each process has its own 5-second micro-cache, so 4 of them answer ${pct(C.hits)} from it against B's ${pct(B.hits)}; ` +
-        `each /img/ request goes through the S3 client to s3rver (${fmt(C.cpu.s3rver ? cores(C.cpu.s3rver, C.machineSeconds) : 0)} cores) instead of a local file; the replica is a second PostgreSQL on the same cores.`,
+      `   In C the whole machine was ${fmt(C.busy)} of ${CORES} cores busy (${pct(C.busy / CORES)}), this bench's processes ${fmt(C.ours)}; the 4 API processes got ${fmt(C.api)} cores against ${fmt(B.api)} for B's 2.`,
+    );
+    console.log(
+      `   Why a request costs more with more processes: each process has its own 5-second micro-cache, so 4 of them answer ${pct(D.hits)} (D) and ${pct(C.hits)} (C) from it against B's ${pct(B.hits)} — ` +
+        `4 processes on the primary alone (D) cost ${fmt(D.msPerRequest)} ms per request against B's ${fmt(B.msPerRequest)}; the replica and the bucket add ${fmt(C.msPerRequest - D.msPerRequest)} ms (C against D): ` +
+        `each /img/ request goes through the S3 client to s3rver (${fmt(C.cpu.s3rver ? cores(C.cpu.s3rver, C.machineSeconds) : 0)} cores) instead of a local file, and the replica is a second PostgreSQL on the same cores.`,
     );
     console.log(
       saturated(B) && saturated(C)
@@ -378,7 +422,8 @@ try {
   report('A, 1 process: errors', A.errors, 0, 'errors');
   report('B, 2 processes: errors', B.errors, 0, 'errors');
   report('C, 4 processes + replica + bucket: errors', C.errors, 0, 'errors');
-  report('C reads from the replica (transactions there)', C.replicaTx, 1, '', { higherIsBetter: true });
+  report('D, 4 processes on the primary: errors', D.errors, 0, 'errors');
+  report("C's connections querying: replica ÷ both", Number((C.onReplica / Math.max(1, C.onReplica + C.onPrimary)).toFixed(2)), 0.5, '', { higherIsBetter: true });
   report('C ÷ B throughput', Number(ratio.toFixed(2)), BUDGET, '×', { higherIsBetter: true });
 } finally {
   for (const stop of stops.reverse()) {
