@@ -403,7 +403,7 @@ try {
     const pct = (n) => `${fmt(100 * n, 0)}%`;
     console.log(
       `where the ceiling is: 1.6× B's throughput is ${fmt(1.6 * B.rps, 0)} req/s; at C's ${fmt(C.msPerRequest)} ms of CPU per request (B: ${fmt(B.msPerRequest)}) that needs ${fmt((1.6 * B.rps * C.msPerRequest) / 1000)} cores, ` +
-        `at B's own cost per request ${fmt((1.6 * B.rps * B.msPerRequest) / 1000)} cores; the machine has ${CORES}, and others used ${fmt(Math.max(0, C.busy - C.ours))} of them during C.`,
+        `at B's own cost per request ${fmt((1.6 * B.rps * B.msPerRequest) / 1000)} cores; the machine has ${CORES}, others used ${fmt(Math.max(0, C.busy - C.ours))} of them during C, leaving this bench ${fmt(Math.max(0, CORES - (C.busy - C.ours)))}.`,
     );
     console.log(
       `   In C the whole machine was ${fmt(C.busy)} of ${CORES} cores busy (${pct(C.busy / CORES)}), this bench's processes ${fmt(C.ours)}; the 4 API processes got ${fmt(C.api)} cores against ${fmt(B.api)} for B's 2.`,
