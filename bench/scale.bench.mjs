@@ -35,6 +35,9 @@ const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 0);
 const SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 12);
 const ROUNDS = Number(process.env.BENCH_SCALE_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_SCALE_CONNECTIONS ?? 32);
+// BENCH_SCALE_FRESH=1: every request unique (a `_b=` parameter), so no process's micro-cache
+// answers: the cost of the work itself, without the per-process caches' hit rates.
+const FRESH = process.env.BENCH_SCALE_FRESH === '1';
 const WARMUP_SECONDS = 4;
 const BUDGET = 1.6;
 const CORES = cpus().length;
@@ -330,7 +333,7 @@ try {
 
   const mix = await browsingMix(topologies[0].front.url);
   const images = mix.filter((path) => path.startsWith('/img/')).length;
-  console.log(`${mix.length} requests in the mix (${images} of them /img/), ${CONNECTIONS} connections through nginx (deploy/nginx.conf), ${ROUNDS} interleaved rounds of ${SECONDS} s per topology`);
+  console.log(`${mix.length} requests in the mix (${images} of them /img/), ${CONNECTIONS} connections through nginx (deploy/nginx.conf), ${ROUNDS} interleaved rounds of ${SECONDS} s per topology${FRESH ? ', every request unique (no micro-cache)' : ''}`);
 
   for (const topology of topologies) await load({ baseUrl: topology.front.url, paths: mix, connections: CONNECTIONS, seconds: WARMUP_SECONDS });
   const sampler = await querySampler([postgres.port, replicaPort]);
@@ -341,7 +344,7 @@ try {
     const order = topologies.map((_, i) => topologies[(i + round) % topologies.length]);
     for (const topology of order) {
       const before = cpuSnapshot(topology.components);
-      const { result, seen } = await sampler.during(load({ baseUrl: topology.front.url, paths: mix, connections: CONNECTIONS, seconds: SECONDS }));
+      const { result, seen } = await sampler.during(load({ baseUrl: topology.front.url, paths: mix, connections: CONNECTIONS, seconds: SECONDS, fresh: FRESH }));
       const after = cpuSnapshot(topology.components);
       topology.onPrimary += seen[0] / ROUNDS;
       topology.onReplica += seen[1] / ROUNDS;
