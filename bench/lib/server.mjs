@@ -26,14 +26,17 @@ export function ensureBuilt() {
   buildIfStale();
 }
 
-/** A throwaway PostgreSQL on loopback (Debian's binaries, run as the postgres user when root). */
-export async function startPostgres() {
+/**
+ * A throwaway PostgreSQL on loopback (Debian's binaries, run as the postgres user when root), on
+ * `port` (a free one by default); `dir` holds its data (`dir/data`) and socket.
+ */
+export async function startPostgres({ port: wantedPort } = {}) {
   if (process.env.BENCH_DATABASE_URL) return { url: process.env.BENCH_DATABASE_URL, stop: async () => {} };
   const versions = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').sort() : [];
   if (versions.length === 0) return undefined;
   const bin = `/usr/lib/postgresql/${versions.at(-1)}/bin`;
   const dir = mkdtempSync(join(tmpdir(), 'plaza-bench-pg-'));
-  const port = await freePort();
+  const port = wantedPort ?? (await freePort());
   const asPostgres = process.getuid?.() === 0;
   if (asPostgres) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString()), Number(execFileSync('id', ['-g', 'postgres']).toString()));
   const run = (command) =>
@@ -45,6 +48,8 @@ export async function startPostgres() {
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   return {
     url,
+    port,
+    dir,
     createDatabase(name) {
       run(`${bin}/psql -h 127.0.0.1 -p ${port} -U postgres -c 'create database ${name}'`);
       return `postgres://postgres@127.0.0.1:${port}/${name}`;
