@@ -77,7 +77,7 @@ export async function productFilters(db: Database, filters: SearchFilters & { so
   if (filters.currency !== undefined || min !== undefined || max !== undefined || isPriceSort(filters.sort)) id = await currencyId(db, filters.currency);
   if (filters.offer) where.push(offerActive(at));
   if (filters.in_stock) where.push(sql`p.stock > 0`);
-  if (filters.wholesale) where.push(sql`exists (select 1 from wholesale_prices w where w.product_id = p.id)`);
+  if (filters.wholesale) where.push(sql`p.has_wholesale`);
   const current = sql`(case when ${offerActive(at)} then p.offer_price else p.base_price end)`;
   if (min !== undefined) price.push(sql`${current} >= ${min}`);
   if (max !== undefined) price.push(sql`${current} <= ${max}`);
