@@ -78,11 +78,12 @@ const CATALOGUE_PIECES = new RegExp(
 );
 
 /**
- * The domain's price, date and phone rules and the page-title hook: what nearly every page runs
- * (the catalogue's cards and the cart's totals, and the seller panel's price preview), so they
- * travel with the app's chunk instead of the catalogue's, which the panel never needs.
+ * The domain's price, date and phone rules, the page-title hook and the form that waits for
+ * hydration: what nearly every page runs (the catalogue's cards and the cart's totals, the product's
+ * reviews, the search box, the seller panel's price preview), so they travel with the app's chunk
+ * instead of a file of their own or the catalogue's, which the panel never needs.
  */
-const EVERY_PAGE = /[\\/]src[\\/](main\.tsx|ui[\\/]use-document-title\.ts)$|packages[\\/]domain[\\/]src[\\/](money|pricing|phone|add-to-cart|dates)\.ts$/;
+const EVERY_PAGE = /[\\/]src[\\/](main\.tsx|ui[\\/](use-document-title\.ts|form\.tsx))$|packages[\\/]domain[\\/]src[\\/](money|pricing|phone|add-to-cart|dates)\.ts$/;
 
 /** What the pages that list stores, rows and reviews share, and the product page does not use. */
 const LISTING_PIECES = new RegExp(

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { ReviewSort } from '@plaza/domain/constants';
 import type { Product, Review } from '@plaza/domain/schemas/product';
 import type { Database } from '../../db/connection';
 import { visibleStore } from '../stores/store-visibility';
@@ -167,3 +168,14 @@ export function toReview<T extends ReviewRow>(row: T): Review & Omit<T, keyof Re
   };
   return { ...(rest as Omit<T, keyof ReviewRow>), ...review };
 }
+
+/**
+ * Each order a product's reviews can be listed in, every one total (the id breaks ties) and read in
+ * order from its partial index of shown reviews (reviews_product_*_idx); a store's list
+ * (stores/store-service.ts) uses the same orders.
+ */
+export const reviewOrder: Record<ReviewSort, SQL> = {
+  newest: sql`r.created_at desc, r.id desc`,
+  rating_desc: sql`r.rating desc, r.created_at desc, r.id desc`,
+  rating_asc: sql`r.rating asc, r.created_at desc, r.id desc`,
+};

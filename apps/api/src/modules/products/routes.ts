@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,21 +8,12 @@ import { reviewListQuerySchema } from '@plaza/domain/schemas/review';
 import type { Database } from '../../db/connection';
 import { fail } from '../../platform/errors';
 import { currentUser } from '../../platform/current-user';
-import { loadProducts, productsWhere, reviewColumns, toReview, visibleProduct } from './product-loader';
+import { loadProducts, productsWhere, reviewColumns, reviewOrder, toReview, visibleProduct } from './product-loader';
 
 const HOME_ROW_SIZE = 12;
 /** A product's reviews in one answer, the first of the order asked for. */
 const PRODUCT_REVIEWS = 100;
 
-/**
- * Each order a product's reviews can be listed in, every one total (the id breaks ties) and read in
- * order from its partial index of shown reviews (reviews_product_*_idx).
- */
-const reviewOrder: Record<ReviewSort, SQL> = {
-  newest: sql`r.created_at desc, r.id desc`,
-  rating_desc: sql`r.rating desc, r.created_at desc, r.id desc`,
-  rating_asc: sql`r.rating asc, r.created_at desc, r.id desc`,
-};
 const products = z.array(productSchema);
 
 /** An offer counts while enabled, cheaper than the price, and between its dates. */

@@ -228,3 +228,52 @@ describe("a store's rating breakdown", () => {
     expect(detail.rating_breakdown).toEqual([5, 4, 3, 2, 1].map((rating) => ({ rating, count: 0 })));
   });
 });
+
+describe('GET /api/market/stores/{slug}/reviews?sort=', () => {
+  const storeList = async (query = '') => {
+    const response = await app.inject(`/api/market/stores/${storeSlug}/reviews${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<ListedReview[]>().map((item) => reviewSchema.parse(item).review_id);
+  };
+
+  it("lists the store's shown reviews of all its products newest first by default, and by rating either way", async () => {
+    const { rows } = await app.deps.db.execute<{ id: number }>(sql`select id from reviews where product_id = ${world.products.usd}`);
+    const usd = Number(rows[0]!.id);
+    const newest = await storeList();
+    expect(newest).toEqual(await storeList('?sort=newest'));
+    expect(newest).toEqual(await storeList('?sort='));
+    // The same first reviews as the store page's own list.
+    const detail = storeDetailSchema.parse((await app.inject(`/api/market/stores/${storeSlug}`)).json());
+    expect(newest).toEqual(detail.reviews.map((item) => item.review_id));
+    expect(newest).toHaveLength(7);
+    expect(await storeList('?sort=rating_desc')).toEqual([
+      reviewIds.paidThenCancelled, // 5, Jan 6
+      reviewIds.paid, // 5, Jan 5
+      reviewIds.noOrder, // 4, Jan 7
+      reviewIds.pending, // 4, Jan 4
+      usd, // 3
+      reviewIds.otherProduct, // 2
+      reviewIds.cancelled, // 1
+    ]);
+    expect(await storeList('?sort=rating_asc')).toEqual([reviewIds.cancelled, reviewIds.otherProduct, usd, reviewIds.noOrder, reviewIds.pending, reviewIds.paidThenCancelled, reviewIds.paid]);
+  });
+
+  it('refuses an unknown order with a Spanish 400, and answers 404 for an unknown store', async () => {
+    for (const query of ['?sort=RATING_DESC', '?sort=oldest', '?sort=newest&sort=rating_asc', "?sort=newest'--"]) {
+      const response = await app.inject(`/api/market/stores/${storeSlug}/reviews${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json(), query).toEqual({ success: false, message: tt('trust.invalidSort') });
+    }
+    for (const slug of ['no-existe', 'tienda%20beta', '%00', 'x'.repeat(300)]) {
+      const response = await app.inject(`/api/market/stores/${slug}/reviews?sort=rating_desc`);
+      expect(response.statusCode, slug).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, slug).toBeLessThan(500);
+    }
+  });
+
+  it('leaves out hidden reviews in every order', async () => {
+    expect((await admin.send('PATCH', `/api/admin/reviews/${reviewIds.cancelled}`, { hidden: true })).statusCode).toBe(200);
+    for (const sort of ['newest', 'rating_desc', 'rating_asc']) expect(await storeList(`?sort=${sort}`)).not.toContain(reviewIds.cancelled);
+    expect((await admin.send('PATCH', `/api/admin/reviews/${reviewIds.cancelled}`, { hidden: false })).statusCode).toBe(200);
+  });
+});

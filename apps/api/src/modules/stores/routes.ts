@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { productSchema } from '@plaza/domain/schemas/product';
+import { productSchema, reviewSchema } from '@plaza/domain/schemas/product';
+import { reviewListQuerySchema } from '@plaza/domain/schemas/review';
 import { categorySchema } from '@plaza/domain/schemas/reference';
 import { slugSchema } from '@plaza/domain/schemas/common';
 import {
@@ -17,7 +18,7 @@ import { currentUser } from '../../platform/current-user';
 import type { Database } from '../../db/connection';
 import { fail } from '../../platform/errors';
 import { productsWhere } from '../products/product-loader';
-import { loadStoreDetail, storeSummaries } from './store-service';
+import { loadStoreDetail, storeReviews, storeSummaries } from './store-service';
 import { visibleStore } from './store-visibility';
 
 const summaries = z.array(storeSummarySchema);
@@ -69,6 +70,19 @@ export const storeRoutes: FastifyPluginAsync = async (app) => {
       const detail = await loadStoreDetail(db, request.params.slug, user?.id);
       if (!detail) throw fail('not_found', 'api.storeNotFound');
       return detail;
+    },
+  );
+
+  /** The store page's reviews in the order asked for (`sort` as a product's; a bad one is a 400). */
+  routes.get(
+    '/api/market/stores/:slug/reviews',
+    {
+      config: { cache: true },
+      schema: { params: slugParams, querystring: reviewListQuerySchema, response: { 200: z.array(reviewSchema) } },
+    },
+    async (request) => {
+      const db = app.reader(request);
+      return storeReviews(db, await visibleStoreId(db, request.params.slug), request.query.sort);
     },
   );
 

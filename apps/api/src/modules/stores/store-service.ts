@@ -2,7 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { StoreDetail, StoreSummary } from '@plaza/domain/schemas/store';
 import { marketDay } from '@plaza/domain/dates';
 import type { Database } from '../../db/connection';
-import { productsWhere, reviewColumns, toReview } from '../products/product-loader';
+import type { ReviewSort } from '@plaza/domain/constants';
+import { productsWhere, reviewColumns, reviewOrder, toReview } from '../products/product-loader';
 import { visibleStore } from './store-visibility';
 
 /** A rating that needs reviews to count: a 5.0 from one review ranks below a 4.8 from fifty. */
@@ -46,9 +47,7 @@ export async function loadStoreDetail(db: Database, slug: string, userId?: strin
   const { id, closure, ...columns } = row;
   const store = { ...columns, closure: typeof closure === 'string' ? (JSON.parse(closure) as StoreDetail['store']['closure']) : closure };
 
-  const { rows: reviewRows } = await db.execute<Parameters<typeof toReview>[0]>(sql`
-    select ${reviewColumns} from reviews r join products p on p.id = r.product_id join users u on u.id = r.user_id
-    where p.store_id = ${id} and p.hidden = false and r.hidden_at is null order by r.created_at desc, r.id desc limit ${STORE_REVIEWS}`);
+  const reviews = await storeReviews(db, id, 'newest');
 
   // Counted as the store's review_count is (recomputeRatings): shown reviews of all its products,
   // one index range per product (reviews_product_rating_desc_idx).
@@ -74,7 +73,7 @@ export async function loadStoreDetail(db: Database, slug: string, userId?: strin
   );
   return {
     store: roundRating(store),
-    reviews: reviewRows.map(toReview),
+    reviews,
     rating_breakdown,
     categories: categoryRows.map((category) => ({
       category_id: category.id,
@@ -83,3 +82,15 @@ export async function loadStoreDetail(db: Database, slug: string, userId?: strin
     })),
   };
 }
+
+/**
+ * The first reviews of a visible store's shown products in an order (the store page's list):
+ * the same orders as a product's (products/routes.ts), the id breaking ties.
+ */
+export async function storeReviews(db: Database, storeId: number, sort: ReviewSort) {
+  const { rows } = await db.execute<Parameters<typeof toReview>[0]>(sql`
+    select ${reviewColumns} from reviews r join products p on p.id = r.product_id join users u on u.id = r.user_id
+    where p.store_id = ${storeId} and p.hidden = false and r.hidden_at is null order by ${reviewOrder[sort]} limit ${STORE_REVIEWS}`);
+  return rows.map(toReview);
+}
+

@@ -1,17 +1,42 @@
 import { t } from '@plaza/domain/messages/es';
-import { useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { SEARCH_QUERY_MAX } from '@plaza/domain/search-limits';
+import { useEffect, useId, useRef, useState, type ComponentType, type FormEvent, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { iconButton } from '../../ui/button-styles';
-import { ArrowLeftIcon, CloseIcon, SearchIcon } from '../../ui/icons';
-import { trapTabKey } from '../../ui/trap-tab-key';
-import { SEARCH_QUERY_MAX } from '@plaza/domain/search-limits';
+import { SearchIcon } from '../../ui/icons';
 import { searchUrl } from './search-link';
-import { SuggestionList, useSuggestionCombobox } from './suggestion-combobox';
-import { Form } from '../../ui/form';
 
-/** Below Tailwind's `sm` the open search takes the whole screen. */
-const FULL_SCREEN_QUERY = '(max-width: 39.999rem)';
+// The open box's full code (suggestions, keyboard, close buttons) is a chunk of its own, loaded
+// when the toggle is about to be used (touch, focus, hover) or at the latest when it is clicked: a
+// page's first view carries only this toggle (the storefront's first-load budget). Until it
+// arrives the shopper types in a plain box of the same look, which then hands over the text.
+type HeaderSearchForm = ComponentType<{ initialQuery: string; onClose: (options: { restoreFocus: boolean }) => void }>;
+let loadedForm: HeaderSearchForm | undefined;
+let loading: Promise<HeaderSearchForm> | undefined;
+
+function loadForm(): Promise<HeaderSearchForm> {
+  loading ??= import('./header-search-form').then(
+    (module) => (loadedForm = module.default),
+    (error: unknown) => {
+      // Offline: the plain box still searches; the next open tries again.
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+function preloadForm(): void {
+  loadForm().catch(() => {});
+}
+
+/** The open box's look, shared by the plain box and the full one (header-search-form.tsx). */
+export const searchFormClass = 'fixed inset-0 z-50 flex flex-col bg-white sm:relative sm:inset-auto sm:z-auto sm:bg-transparent';
+export const searchBarClass = 'flex items-center gap-1 border-b border-slate-200 p-2 sm:border-0 sm:p-0';
+export const searchBoxClass = 'relative flex-1 sm:w-64 sm:flex-none lg:w-80';
+export const searchInputClass =
+  'h-11 w-full rounded-full border border-slate-300 bg-white pr-12 pl-4 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-700 [&::-webkit-search-cancel-button]:appearance-none focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600 sm:h-10 sm:text-sm';
 
 interface HeaderSearchProps {
   /** Classes for the closed toggle, which follows the header's colours. */
@@ -20,53 +45,32 @@ interface HeaderSearchProps {
 
 /**
  * The header's search: an icon that opens a search box, inline from 640 px and full screen
- * below. The box is a form with its suggestions inside it: a dropdown under the input from
- * 640 px, the rest of the screen below.
+ * below (header-search-form.tsx).
  */
 export function HeaderSearch({ toggleClassName = '' }: HeaderSearchProps) {
   const [open, setOpen] = useState(false);
-  const [query, setQuery] = useState('');
+  const [draft, setDraft] = useState('');
+  const [Form, setForm] = useState<HeaderSearchForm | undefined>(() => loadedForm);
   const toggle = useRef<HTMLButtonElement>(null);
-  const navigate = useNavigate();
-  const inputId = useId();
 
-  function go(text: string) {
-    const url = searchUrl(text);
-    if (!url) return;
-    setQuery('');
-    setOpen(false);
-    void navigate(url);
-  }
-
-  const combobox = useSuggestionCombobox({ value: query, onValueChange: setQuery, onPick: go });
+  useEffect(() => {
+    if (!open || Form) return;
+    let current = true;
+    loadForm().then(
+      (loaded) => current && setForm(() => loaded),
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, [open, Form]);
 
   function close({ restoreFocus }: { restoreFocus: boolean }) {
-    combobox.close();
-    flushSync(() => setOpen(false));
+    flushSync(() => {
+      setOpen(false);
+      setDraft('');
+    });
     if (restoreFocus) toggle.current?.focus();
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    combobox.close();
-    go(query);
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      close({ restoreFocus: true });
-    } else if (window.matchMedia(FULL_SCREEN_QUERY).matches) {
-      // Full screen it covers the page: Tab must not wander to controls hidden behind it.
-      trapTabKey(event);
-    }
-  }
-
-  function onBlur(event: FocusEvent<HTMLFormElement>) {
-    // An empty box folds away once the focus leaves it; a typed query stays until dismissed.
-    const next = event.relatedTarget;
-    if (next instanceof Node && event.currentTarget.contains(next)) return;
-    if (query.trim() === '') close({ restoreFocus: false });
   }
 
   if (!open) {
@@ -75,6 +79,9 @@ export function HeaderSearch({ toggleClassName = '' }: HeaderSearchProps) {
         ref={toggle}
         type="button"
         className={`${iconButton} ${toggleClassName}`}
+        onPointerEnter={preloadForm}
+        onPointerDown={preloadForm}
+        onFocus={preloadForm}
         onClick={() => setOpen(true)}
       >
         <SearchIcon />
@@ -82,25 +89,39 @@ export function HeaderSearch({ toggleClassName = '' }: HeaderSearchProps) {
       </button>
     );
   }
+  if (Form) return <Form initialQuery={draft} onClose={close} />;
+  return <PlainSearchBox value={draft} onChange={setDraft} onClose={close} />;
+}
+
+interface PlainSearchBoxProps {
+  value: string;
+  onChange: (value: string) => void;
+  onClose: (options: { restoreFocus: boolean }) => void;
+}
+
+/** The box while its full code loads (the first open, on a slow link): typing, Enter and Escape work. */
+function PlainSearchBox({ value, onChange, onClose }: PlainSearchBoxProps) {
+  const inputId = useId();
+  const navigate = useNavigate();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const url = searchUrl(value);
+    if (!url) return;
+    onClose({ restoreFocus: false });
+    void navigate(url);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    onClose({ restoreFocus: true });
+  }
 
   return (
-    <Form
-      role="search"
-      onSubmit={submit}
-      onKeyDown={onKeyDown}
-      onBlur={onBlur}
-      className="fixed inset-0 z-50 flex flex-col bg-white sm:relative sm:inset-auto sm:z-auto sm:bg-transparent"
-    >
-      <div className="flex items-center gap-1 border-b border-slate-200 p-2 sm:border-0 sm:p-0">
-        <button
-          type="button"
-          className={`${iconButton} text-slate-700 hover:bg-slate-100 sm:hidden`}
-          onClick={() => close({ restoreFocus: true })}
-        >
-          <ArrowLeftIcon />
-          <span className="sr-only">{t('header.closeSearch')}</span>
-        </button>
-        <div className="relative flex-1 sm:w-64 sm:flex-none lg:w-80">
+    <form role="search" onSubmit={submit} onKeyDown={onKeyDown} className={searchFormClass}>
+      <div className={searchBarClass}>
+        <div className={searchBoxClass}>
           <label htmlFor={inputId} className="sr-only">
             {t('header.search')}
           </label>
@@ -109,34 +130,15 @@ export function HeaderSearch({ toggleClassName = '' }: HeaderSearchProps) {
             type="search"
             autoFocus
             enterKeyHint="search"
+            autoComplete="off"
             maxLength={SEARCH_QUERY_MAX}
-            {...combobox.inputProps}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
             placeholder={t('header.searchPlaceholder')}
-            className="h-11 w-full rounded-full border border-slate-300 bg-white pr-12 pl-4 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-700 [&::-webkit-search-cancel-button]:appearance-none focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600 sm:h-10 sm:text-sm"
+            className={searchInputClass}
           />
-          <button
-            type="submit"
-            className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-full text-slate-600 hover:text-brand-800"
-          >
-            <SearchIcon className="size-5" />
-            <span className="sr-only">{t('header.search')}</span>
-          </button>
         </div>
-        <button
-          type="button"
-          className={`${iconButton} text-current hover:bg-slate-900/10 max-sm:hidden`}
-          onClick={() => close({ restoreFocus: true })}
-        >
-          <CloseIcon className="size-5" />
-          <span className="sr-only">{t('header.closeSearch')}</span>
-        </button>
       </div>
-      {/* Below 640 px the rest of the screen; above, a dropdown as wide as the input (the close
-          button and its gap, 3rem, sit to the input's right). */}
-      <SuggestionList
-        combobox={combobox}
-        className="min-h-0 flex-1 sm:absolute sm:top-full sm:right-12 sm:mt-3 sm:max-h-96 sm:w-64 sm:flex-none sm:rounded-2xl sm:shadow-lg sm:ring-1 sm:ring-slate-200 lg:w-80"
-      />
-    </Form>
+    </form>
   );
 }

@@ -14,6 +14,8 @@ interface SuggestionComboboxOptions {
   onPick: (suggestion: string) => void;
   /** A store's slug: suggestions from that store only. */
   slug?: string;
+  /** Whether the list is wanted from the start (text typed before the box's code arrived). */
+  openAtStart?: boolean;
 }
 
 export interface SuggestionCombobox {
@@ -58,10 +60,10 @@ const NONE: readonly string[] = [];
  * A request still running when the text changes is cancelled: its query loses its last observer,
  * and TanStack Query aborts the signal the fetch was given.
  */
-export function useSuggestionCombobox({ value, onValueChange, onPick, slug }: SuggestionComboboxOptions): SuggestionCombobox {
+export function useSuggestionCombobox({ value, onValueChange, onPick, slug, openAtStart = false }: SuggestionComboboxOptions): SuggestionCombobox {
   const listboxId = useId();
   // Whether the shopper wants the list: set by typing (or ArrowDown), cleared by anything that dismisses it.
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(openAtStart);
   // The active option, valid only for the list it was chosen in.
   const [active, setActive] = useState<{ list: readonly string[]; index: number } | null>(null);
 
