@@ -158,7 +158,7 @@ describe('the data saver', () => {
 });
 
 describe('reviews to trust', () => {
-  it("shows 'Compra verificada' on the review of a paid order only, sorts a product's reviews, and the store's rating breakdown matches the API", async () => {
+  it("shows 'Compra verificada' on the review of a paid order only, sorts a product's reviews and a store's, and the store's rating breakdown matches the API", async () => {
     const seller = new ApiSession(server.url);
     const customer = new ApiSession(server.url);
     await Promise.all([seller.login(SELLER.email, SELLER.password), customer.login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)]);
@@ -240,6 +240,27 @@ describe('reviews to trust', () => {
       expect(rows[index]).toContain(rating === 1 ? tt('trust.breakdownRowOne') : tt('trust.breakdownRow', { stars: rating }));
       expect(rows[index]).toContain(tt('trust.breakdownCount', { count, total }));
     });
+
+    // The store's reviews, in the order picked: lowest rating first, as the API orders them.
+    const storeReviews = page.getByRole('region', { name: t('store.reviewsTitle') });
+    const storeSort = storeReviews.getByRole('combobox', { name: tt('trust.sortLabel') });
+    await storeSort.scrollIntoViewIfNeeded();
+    await page.waitForFunction(
+      (element) => element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps')),
+      await storeSort.elementHandle(),
+    );
+    const lowest = await server.json<StoreDetail['reviews']>(`/api/market/stores/${store!.slug}/reviews?sort=rating_asc`);
+    expect(lowest.length).toBeGreaterThan(1);
+    const storeAnswered = page.waitForResponse((answer) => answer.url().includes(`/stores/${store!.slug}/reviews?sort=rating_asc`));
+    await storeSort.selectOption('rating_asc');
+    await storeAnswered;
+    const cards = storeReviews.locator('figure');
+    const inOrder = async () => {
+      // Text content: the row's cards beyond the screen's edge are not rendered yet (no inner text).
+      const texts = await cards.allTextContents();
+      return texts.length === lowest.length && lowest.every((review, index) => texts[index]!.includes(review.user_name) && (!review.comment || texts[index]!.includes(review.comment)));
+    };
+    await expect.poll(inOrder).toBe(true);
     expect(problems).toEqual([]);
     await context.close();
   });

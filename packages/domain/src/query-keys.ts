@@ -14,6 +14,7 @@ export const queryKeys = {
   nearbyStores: () => ['stores', 'nearby'] as const,
   store: (slug: string) => ['store', slug] as const,
   storeTags: (slug: string) => ['store', slug, 'tags'] as const,
+  storeReviews: (slug: string, sort: string) => ['store', slug, 'reviews', sort] as const,
   storeTagProducts: (slug: string, tagSlug: string) => ['store', slug, 'tags', tagSlug] as const,
   storeCategories: (storeId: number) => ['store-by-id', storeId, 'categories'] as const,
   storeName: (storeId: number) => ['store-by-id', storeId, 'name'] as const,

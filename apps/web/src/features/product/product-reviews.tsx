@@ -1,5 +1,4 @@
-import { RATING_MAX, REVIEW_SORTS, type ReviewSort } from '@plaza/domain/constants';
-import { t as tt } from '@plaza/domain/messages/es-trust';
+import { RATING_MAX, type ReviewSort } from '@plaza/domain/constants';
 import { t } from '@plaza/domain/messages/es-product-page';
 import { queryKeys } from '@plaza/domain/query-keys';
 import type { Review } from '@plaza/domain/schemas/product';
@@ -14,6 +13,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { reviewCountLabel, Stars } from '../../ui/stars';
 import { notify } from '../../ui/notify';
 import { productReviewsQuery } from './product-queries';
+import { ReviewSortSelect } from '../reviews/review-sort-select';
 import { VerifiedBadge } from '../reviews/verified-badge';
 import { RetryNotice } from '../../ui/page-message';
 import { Form } from '../../ui/form';
@@ -28,12 +28,9 @@ function initials(review: Pick<Review, 'user_name' | 'user_last_name'>): string 
   return `${Array.from(review.user_name.trim())[0] ?? ''}${Array.from(review.user_last_name.trim())[0] ?? ''}`.toUpperCase();
 }
 
-const sortLabels = { newest: 'trust.sortNewest', rating_desc: 'trust.sortRatingDesc', rating_asc: 'trust.sortRatingAsc' } as const;
-
 /** The product's reviews and the form to add one (spec sections 2, 5). */
 export function ProductReviews({ productId }: { productId: number }) {
   const [sort, setSort] = useState<ReviewSort>('newest');
-  const sortId = useId();
   // The list in the order before stays up while the new order comes.
   const reviews = useQuery({ ...productReviewsQuery(productId, sort), placeholderData: keepPreviousData });
   // Drawn in a render that gives way to taps and frames, as the related products are.
@@ -50,25 +47,7 @@ export function ProductReviews({ productId }: { productId: number }) {
       </h2>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="flex flex-col gap-3">
-          {list.length > 1 && (
-            <div className="flex items-center gap-2">
-              <label htmlFor={sortId} className="text-sm font-semibold text-slate-900">
-                {tt('trust.sortLabel')}
-              </label>
-              <select
-                id={sortId}
-                value={sort}
-                onChange={(event) => setSort(event.target.value as ReviewSort)}
-                className="min-h-11 rounded-xl border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm focus:border-brand-600"
-              >
-                {REVIEW_SORTS.map((value) => (
-                  <option key={value} value={value}>
-                    {tt(sortLabels[value])}
-                  </option>
-                ))}
-              </select>
-            </div>
-          )}
+          {list.length > 1 && <ReviewSortSelect value={sort} onChange={setSort} />}
           {reviews.isError && shown === undefined ? (
             <RetryNotice message={t('review.loadError')} onRetry={() => void reviews.refetch()} retrying={reviews.isFetching} />
           ) : shown === undefined ? (

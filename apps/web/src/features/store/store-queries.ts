@@ -1,3 +1,4 @@
+import type { ReviewSort } from '@plaza/domain/constants';
 import { queryKeys } from '@plaza/domain/query-keys';
 import type { Product } from '@plaza/domain/schemas/product';
 import type { Ubication } from '@plaza/domain/schemas/reference';
@@ -91,6 +92,15 @@ export function storeQuery(slug: string) {
     queryKey: queryKeys.store(slug),
     queryFn: async ({ signal }) => (await apiFetch(`/api/market/stores/${encodeURIComponent(slug)}`, { signal })) as StoreDetail,
     retryOnMount: false,
+  });
+}
+
+/** GET /api/market/stores/{slug}/reviews?sort=: the store's first reviews in another order than the page's newest first. */
+export function storeReviewsQuery(slug: string, sort: ReviewSort) {
+  return queryOptions({
+    queryKey: queryKeys.storeReviews(slug, sort),
+    queryFn: async ({ signal }) =>
+      (await apiFetch(`/api/market/stores/${encodeURIComponent(slug)}/reviews?sort=${sort}`, { signal })) as StoreDetail['reviews'],
   });
 }
 

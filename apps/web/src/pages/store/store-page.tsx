@@ -1,16 +1,19 @@
 import { t } from '@plaza/domain/messages/es-store-pages';
 import type { StoreDetail } from '@plaza/domain/schemas/store';
-import { useQuery } from '@tanstack/react-query';
+import type { ReviewSort } from '@plaza/domain/constants';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { HttpError } from '../../api/api-fetch';
 import { ProductCard, ProductCardSkeleton } from '../../features/product/product-card';
 import { StoreRatingBreakdown } from '../../features/store/store-rating-breakdown';
+import { ReviewSortSelect } from '../../features/reviews/review-sort-select';
 import { VerifiedBadge } from '../../features/reviews/verified-badge';
 import { StoreContactBlock } from '../../features/store/store-contact-block';
 import { storeContacts } from '../../features/store/store-contacts';
 import { StoreCategoryStrip, StoreHeader, StoreHeaderSkeleton, StoreSearchBox } from '../../features/store/store-header';
 import { storeSearchPath } from '../../features/store/store-links';
-import { storeQuery, storeTagsQuery } from '../../features/store/store-queries';
+import { storeQuery, storeReviewsQuery, storeTagsQuery } from '../../features/store/store-queries';
 import { StoreTagStrip } from '../../features/store/store-tag-strip';
 import { CarouselRow, PRODUCT_ITEM, REVIEW_ITEM, REVIEW_ROW_HEIGHT } from '../../ui/carousel-row';
 import { PageContainer } from '../../ui/page-container';
@@ -75,19 +78,33 @@ export function StorePage() {
         )}
 
         <StoreRatingBreakdown breakdown={detail.rating_breakdown} />
-        <StoreReviews reviews={detail.reviews} belowFold={categories.length > 0} />
+        <StoreReviews slug={slug} reviews={detail.reviews} belowFold={categories.length > 0} />
         {contacts.length > 0 && <StoreContactBlock contacts={contacts} />}
       </PageContainer>
     </>
   );
 }
 
-/** The store's reviews; below the fold after the store's product rows. */
-function StoreReviews({ reviews, belowFold }: { reviews: StoreDetail['reviews']; belowFold: boolean }) {
+/**
+ * The store's reviews, newest first as the page brings them, or in the order the shopper picks
+ * (highest or lowest rating first, asked of the API); below the fold after the store's product rows.
+ */
+function StoreReviews({ slug, reviews, belowFold }: { slug: string; reviews: StoreDetail['reviews']; belowFold: boolean }) {
+  const [sort, setSort] = useState<ReviewSort>('newest');
+  // The list in the order before stays up while the new order comes.
+  const sorted = useQuery({ ...storeReviewsQuery(slug, sort), enabled: sort !== 'newest', placeholderData: keepPreviousData });
+  const shown = sort === 'newest' ? reviews : (sorted.data ?? reviews);
   if (reviews.length > 0) {
     return (
-      <CarouselRow title={t('store.reviewsTitle')} itemClassName={REVIEW_ITEM} belowFold={belowFold} estimatedHeight={REVIEW_ROW_HEIGHT} staticItems>
-        {reviews.map((review) => (
+      <CarouselRow
+        title={t('store.reviewsTitle')}
+        subtitle={reviews.length > 1 ? <ReviewSortSelect value={sort} onChange={setSort} /> : undefined}
+        itemClassName={REVIEW_ITEM}
+        belowFold={belowFold}
+        estimatedHeight={REVIEW_ROW_HEIGHT}
+        staticItems
+      >
+        {shown.map((review) => (
           <ReviewCard key={review.review_id} review={review} badge={review.verified ? <VerifiedBadge /> : undefined} />
         ))}
       </CarouselRow>
