@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Product } from '@plaza/domain/schemas/product';
 import type { StoreSummary } from '@plaza/domain/schemas/store';
 import type { Database } from '../../db/connection';
+import { executePrepared } from '../../db/prepared';
 import { loadProducts, productColumns, toProduct, visibleProduct, type ProductRow } from '../products/product-loader';
 import { roundRating, storeSummaryColumns } from '../stores/store-service';
 import { synonymsOf } from './search-words';
@@ -389,7 +390,7 @@ async function rankedProducts(
   const bySales = sql`order by p.sold_count desc nulls last, p.id desc nulls last`;
   const partial = a.live.length >= 2;
   type Row = Features & ProductRow & { other: string; sold_count: number; full_count: number; stores: StoreRow[] | string | null };
-  const { rows } = await db.execute<Row>(sql`
+  const { rows } = await executePrepared<Row>(db, sql`
     with full_match as materialized (
       select p.id, 0 as part from products p join stores s on s.id = p.store_id
       where p.search @@ ${all} and ${where} ${bySales} limit ${POOL}),
