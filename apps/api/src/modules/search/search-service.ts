@@ -93,7 +93,11 @@ type Group = {
    * calls that the planner folds and the executor repeats (issue 25: half a miss's planning time).
    */
   queries?: Map<string, string>;
+  /** This analysis's number, unique in the process: what a statement built from it is remembered by. */
+  serial: number;
 };
+
+let serials = 0;
 
 const queryKey = (word: string, suffix: '' | ':*') => `${word}\u0000${suffix}`;
 
@@ -255,7 +259,7 @@ async function analyseNow(db: Database, terms: string[]): Promise<Group[]> {
     const correctedWords = corrected.map((candidate) => candidate.normalized);
     const wholes = [...new Set([plain(normalized), ...singulars(plain(normalized)), ...correctedWords, ...expansions])];
     const prefixes = [...new Set([plain(normalized), ...correctedWords, ...expansions, ...synonyms])];
-    return { normalized, stop: Number(row.lexemes) === 0, corrections, expansions, synonyms, prefixes, wholes };
+    return { normalized, stop: Number(row.lexemes) === 0, corrections, expansions, synonyms, prefixes, wholes, serial: ++serials };
   });
 }
 
@@ -384,21 +388,27 @@ async function rankedProducts(
   wanted: number,
   userId: string | undefined,
   withStores: boolean,
+  /** `filters` is the same for every search (visible products only): the statement is then remembered. */
+  constantFilters: boolean,
 ): Promise<Ranked> {
   const where = sql.join(filters, sql` and `);
-  const all = allOf(a, 'prefix');
   const bySales = sql`order by p.sold_count desc nulls last, p.id desc nulls last`;
   const partial = a.live.length >= 2;
   type Row = Features & ProductRow & { other: string; sold_count: number; full_count: number; stores: StoreRow[] | string | null };
-  const { rows } = await executePrepared<Row>(db, sql`
+  // A visitor's search without filters is built once per analysis of its words (the groups'
+  // serials change when the words are analysed again) and page size.
+  const key =
+    constantFilters && userId === undefined ? `ranked:${a.live.map((i) => a.groups[i]!.serial).join(',')}:${wanted}:${withStores}` : undefined;
+  const all = () => allOf(a, 'prefix');
+  const { rows } = await executePrepared<Row>(db, () => sql`
     with full_match as materialized (
       select p.id, 0 as part from products p join stores s on s.id = p.store_id
-      where p.search @@ ${all} and ${where} ${bySales} limit ${POOL}),
+      where p.search @@ ${all()} and ${where} ${bySales} limit ${POOL}),
     ${
       partial
         ? sql`most_match as materialized (
       select p.id, 1 as part from products p join stores s on s.id = p.store_id
-      where (select count(*) from full_match) < ${PARTIAL_BELOW} and p.search @@ ${mostOf(a)} and not (p.search @@ ${all}) and ${where}
+      where (select count(*) from full_match) < ${PARTIAL_BELOW} and p.search @@ ${mostOf(a)} and not (p.search @@ ${all()}) and ${where}
       ${bySales} limit ${POOL}),
     pool as (select id, part from full_match union all select id, part from most_match),`
         : sql`pool as (select id, part from full_match),`
@@ -413,7 +423,7 @@ async function rankedProducts(
       from pool join products p on p.id = pool.id join stores s on s.id = p.store_id join currencies c on c.id = p.currency_id)
     select ranked.*, case when ranked.n is null or ranked.n = 1 then store_rows.stores end as stores
     from store_rows left join ranked on true
-    order by ranked.n`);
+    order by ranked.n`, key);
   const pool = rows.filter((row) => row.id !== null);
   const storeRows = rows[0]?.stores;
   const live = a.live.length;
@@ -435,7 +445,7 @@ async function rankedProducts(
     // Past the ranked best sellers, the rest of the matches in sales order.
     const { rows } = await db.execute<{ id: number }>(sql`
       select p.id from products p join stores s on s.id = p.store_id
-      where p.search @@ ${all} and ${where}
+      where p.search @@ ${all()} and ${where}
       ${bySales}
       limit ${wanted - ids.length} offset ${Math.max(offset, POOL)}`);
     ids.push(...rows.map((row) => row.id));
@@ -539,7 +549,16 @@ export async function search(db: Database, params: SearchParams, userId?: string
     } else {
       const analysed: Analysed = { groups, terms, live };
       const withStores = !params.slug && params.page === 1 && params.category === undefined && sort === 'relevance' && !filtering(params);
-      if (sort === 'relevance') ({ ids, loaded, stores } = await rankedProducts(db, analysed, withPrice, offset, wanted, userId, withStores));
+      if (sort === 'relevance') ({ ids, loaded, stores } = await rankedProducts(
+          db,
+          analysed,
+          withPrice,
+          offset,
+          wanted,
+          userId,
+          withStores,
+          withPrice.length === 1 && withPrice[0] === visibleProduct,
+        ));
       else ids = await sortedMatches(db, sort, [...filters, await matching(db, analysed, withPrice)], narrowed, offset, wanted);
     }
   }
