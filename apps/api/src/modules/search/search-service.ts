@@ -169,20 +169,27 @@ async function analyse(db: Database, terms: string[]): Promise<Group[]> {
   if (!analysed) analysedBy.set(db, (analysed = new Map()));
   const missing = [...new Set(terms.filter((term) => !((analysed.get(term)?.expires ?? 0) > now)))];
   if (missing.length > 0) {
-    const groups = await analyseNow(db, missing);
+    const groups = analyseNow(db, missing);
     if (analysed.size + missing.length > ANALYSED_MAX) analysed.clear();
-    missing.forEach((term, i) => analysed!.set(term, { group: groups[i]!, expires: now + ANALYSED_MS }));
+    const entries = missing.map((term, i) => ({ term, group: groups.then((all) => all[i]!), expires: now + ANALYSED_MS }));
+    for (const entry of entries) analysed.set(entry.term, entry);
+    // A failed analysis is not remembered (this request still fails with it).
+    groups.catch(() => entries.forEach((entry) => analysed.get(entry.term) === entry && analysed.delete(entry.term)));
   }
-  return terms.map((term) => analysed!.get(term)!.group);
+  // Taken at once, before any await: a write that makes the process forget words meanwhile does
+  // not take them from under this request.
+  return Promise.all(terms.map((term) => analysed.get(term)!.group));
 }
 
 /**
  * What a word stands for changes only when the catalogue's words do: a shopper's words are
  * looked up once a minute, not at every keystroke and page (two round trips of the search's five).
+ * An analysis under way is shared: the requests for a word that arrive while it is being
+ * analysed (when its minute ends, under load) wait for that one, not each for their own.
  */
 const ANALYSED_MS = 60_000;
 const ANALYSED_MAX = 5_000;
-const analysedBy = new WeakMap<Database, Map<string, { group: Group; expires: number }>>();
+const analysedBy = new WeakMap<Database, Map<string, { group: Promise<Group>; expires: number }>>();
 
 /** Forgets what words stood for: the catalogue was written to. */
 export function forgetAnalysedWords(db: Database) {
