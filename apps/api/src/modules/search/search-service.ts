@@ -29,6 +29,11 @@ const EXPANSIONS = 4;
 const POOL = 300;
 /** Fewer products than this with every word, and products with most of the words follow them. */
 const PARTIAL_BELOW = 20;
+/**
+ * A pool of this many products or fewer comes whole with its ranking (card data included): on
+ * PGlite a second statement to load the page costs more than the few extra rows (issue 25).
+ */
+const WHOLE_POOL = 40;
 const STORE_CANDIDATES = 50;
 const STORE_RESULTS = 8;
 
@@ -383,7 +388,7 @@ type Ranked = { ids: number[]; loaded?: Map<number, Product>; stores: StoreSumma
 /**
  * The products a query's words find, ranked: its best sellers with every word (POOL of them, read
  * in index order) and, when fewer than PARTIAL_BELOW have every word, those with most of the words,
- * in one statement. When all of them fit on the page (a rare word, a small catalogue), the same
+ * in one statement. When they are few (WHOLE_POOL: a rare word, a small catalogue), the same
  * statement loads them whole, and with `withStores` it ranks the stores too (their candidates as
  * JSON on the first row): a search miss is one round trip, where it was four (issue 25).
  */
@@ -407,6 +412,7 @@ async function rankedProducts(
   const key =
     constantFilters && userId === undefined ? `ranked:${a.live.map((i) => a.groups[i]!.serial).join(',')}:${wanted}:${withStores}` : undefined;
   const all = () => allOf(a, 'prefix');
+  const wholeUpTo = Math.max(wanted, WHOLE_POOL);
   const { rows } = await executePrepared<Row>(db, () => sql`
     with full_match as materialized (
       select p.id, 0 as part from products p join stores s on s.id = p.store_id
@@ -420,7 +426,7 @@ async function rankedProducts(
     pool as (select id, part from full_match union all select id, part from most_match),`
         : sql`pool as (select id, part from full_match),`
     }
-    shown as (select count(*) <= ${wanted} as whole from pool),
+    shown as (select count(*) <= ${wholeUpTo} as whole from pool),
     store_rows as (select ${withStores ? sql`coalesce((select json_agg(candidate) from (${storeCandidates(a)}) candidate), '[]'::json)` : sql`null::json`} as stores),
     ranked as (
       select ${productColumns(userId, sql`(select whole from shown)`)}, p.search_keywords as other, p.sold_count,
@@ -447,7 +453,7 @@ async function rankedProducts(
   // Most words, then the best literal matches (names first), then full-text rank, then sales.
   scored.sort((x, y) => y.matched - x.matched || y.score - x.score || y.rank - x.rank || y.sold - x.sold || y.id - x.id);
   const ids = scored.slice(offset, offset + wanted).map((row) => row.id);
-  const whole = pool.length > 0 && pool.length <= wanted;
+  const whole = pool.length > 0 && pool.length <= wholeUpTo;
   if (ids.length < wanted && Number(pool[0]?.full_count ?? 0) === POOL) {
     // Past the ranked best sellers, the rest of the matches in sales order.
     const { rows } = await db.execute<{ id: number }>(sql`
