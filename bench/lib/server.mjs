@@ -26,14 +26,20 @@ export function ensureBuilt() {
   buildIfStale();
 }
 
-/** A throwaway PostgreSQL on loopback (Debian's binaries, run as the postgres user when root). */
-export async function startPostgres() {
+/**
+/**
+ * A throwaway PostgreSQL on loopback (Debian's binaries, run as the postgres user when root), on
+ * `port` (a free one by default); `dir` holds its data (`dir/data`) and socket. `statements`
+ * preloads pg_stat_statements (with planning time) when the server has it, for a bench that says
+ * where PostgreSQL's time goes.
+ */
+export async function startPostgres({ port: wantedPort, statements = false } = {}) {
   if (process.env.BENCH_DATABASE_URL) return { url: process.env.BENCH_DATABASE_URL, stop: async () => {} };
   const versions = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').sort() : [];
   if (versions.length === 0) return undefined;
   const bin = `/usr/lib/postgresql/${versions.at(-1)}/bin`;
   const dir = mkdtempSync(join(tmpdir(), 'plaza-bench-pg-'));
-  const port = await freePort();
+  const port = wantedPort ?? (await freePort());
   const asPostgres = process.getuid?.() === 0;
   if (asPostgres) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString()), Number(execFileSync('id', ['-g', 'postgres']).toString()));
   const run = (command) =>
@@ -41,10 +47,16 @@ export async function startPostgres() {
       ? execFileSync('su', ['postgres', '-s', '/bin/bash', '-c', command], { stdio: 'ignore' })
       : execFileSync('bash', ['-c', command], { stdio: 'ignore' });
   run(`${bin}/initdb -D ${dir}/data -U postgres --auth=trust -E UTF8 --locale=C.UTF-8`);
-  run(`${bin}/pg_ctl -D ${dir}/data -l ${dir}/log -w -o '-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c max_connections=100 -c shared_buffers=256MB' start`);
+  const preload =
+    statements && existsSync(`${execFileSync(`${bin}/pg_config`, ['--pkglibdir']).toString().trim()}/pg_stat_statements.so`)
+      ? ' -c shared_preload_libraries=pg_stat_statements -c pg_stat_statements.track_planning=on'
+      : '';
+  run(`${bin}/pg_ctl -D ${dir}/data -l ${dir}/log -w -o '-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c max_connections=100 -c shared_buffers=256MB${preload}' start`);
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   return {
     url,
+    port,
+    dir,
     createDatabase(name) {
       run(`${bin}/psql -h 127.0.0.1 -p ${port} -U postgres -c 'create database ${name}'`);
       return `postgres://postgres@127.0.0.1:${port}/${name}`;
@@ -91,8 +103,8 @@ export function pgliteCatalogue(products) {
  * demo (grown to `products`, with `customers`; `seeded` the seconds that took), then both removed.
  * Without PostgreSQL on the machine, reports it missing and runs nothing; false then.
  */
-export async function withPostgresDemo({ name, products = 0, customers = 0 }, run) {
-  const postgres = await startPostgres();
+export async function withPostgresDemo({ name, products = 0, customers = 0, statements = false }, run) {
+  const postgres = await startPostgres({ statements });
   if (!postgres) {
     report('PostgreSQL available (apt-get install postgresql)', 0, 1, '', { higherIsBetter: true });
     return false;

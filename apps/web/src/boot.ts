@@ -107,6 +107,24 @@ function startOnFirstInteraction() {
   window.addEventListener('pointerup', hold, true);
 }
 
+/**
+ * Whether this device keeps a cart with something in it. Read here, without the cart's code (an
+ * import would pull the app's chunk into this one): the key is cart-store.ts's CARTS_STORAGE_KEY,
+ * the format @plaza/domain/cart's (boot-cart.test.ts checks that they agree).
+ */
+function deviceHoldsCart(): boolean {
+  try {
+    const stored: unknown = JSON.parse(window.localStorage.getItem('plaza.carts') ?? 'null');
+    const carts = Array.isArray(stored) ? stored : (stored as { carts?: unknown } | null)?.carts;
+    return Array.isArray(carts) && carts.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+// A device that keeps a cart starts the app at once all the same: the header's cart button and its
+// count are the app's, and the shopper who filled that cart ran the app here, so its files are
+// most likely in the browser's cache already.
 if (!document.getElementById('root')?.firstElementChild) start();
-else if (document.documentElement.dataset.saveData === 'on') startOnFirstInteraction();
+else if (document.documentElement.dataset.saveData === 'on' && !deviceHoldsCart()) startOnFirstInteraction();
 else afterFirstPaint(start);

@@ -144,15 +144,16 @@ export async function resetPassword(deps: Deps, token: string, password: string)
  * A new seller's first password, through the link mailed at approval: like a reset (single use,
  * ends other sessions), and it signs them in, since the link went to the address they applied with.
  */
-export async function welcomeSeller(deps: Deps, token: string, password: string): Promise<string> {
+export async function welcomeSeller(deps: Deps, token: string, password: string): Promise<{ sessionId: string; email: string }> {
   const userId = await useToken(deps.db, token, 'welcome');
   if (!userId) throw fail('invalid', 'auth.welcomeInvalid');
   if (await isDeactivated(deps.db, userId)) throw fail('forbidden', 'auth.accountNotUsableHere');
   const passwordHash = await hashPassword(password);
-  await deps.db
+  const [account] = await deps.db
     .update(users)
     .set({ passwordHash, activatedAt: sql`coalesce(${users.activatedAt}, now())` })
-    .where(eq(users.id, userId));
+    .where(eq(users.id, userId))
+    .returning({ email: users.email });
   await destroyUserSessions(deps.db, userId);
-  return createSession(deps.db, userId);
+  return { sessionId: await createSession(deps.db, userId), email: account!.email };
 }

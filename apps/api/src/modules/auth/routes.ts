@@ -79,12 +79,14 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  /** The link mailed to a new seller: choose the first password, and be signed in (then the web app opens /seller). */
+  /** The link mailed to a new seller: choose the first password, and be signed in on a known device (then the web app opens /seller). */
   routes.post(
     '/api/auth/welcome/:token',
     { schema: { params: tokenParams('auth.welcomeInvalid'), body: resetPasswordSchema, response: { 200: answer } } },
     async (request, reply) => {
-      const sessionId = await welcomeSeller(deps, request.params.token, request.body.password);
+      const { sessionId, email } = await welcomeSeller(deps, request.params.token, request.body.password);
+      // The browser that chose the password is the seller's own: it keeps logging in while the account is attacked.
+      rememberDevice(request, reply, config, email);
       const previous = sessionCookie(request);
       if (previous) await destroySession(db, previous);
       setSessionCookie(reply, config, sessionId);

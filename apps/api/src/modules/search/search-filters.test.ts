@@ -214,6 +214,22 @@ describe('filters', () => {
     expect(await basePrice()).toBe(1500);
   });
 
+  it('lists a product under Al por mayor from its first tier until its last is removed', async () => {
+    const db = app.deps.db;
+    const id = ids.get('Lámpara de mesa ámbar')!;
+    expect(await names('q=lampara&wholesale=1&sort=price_asc')).toEqual(['Lámpara LED caja de 50', 'Lámpara de techo grande']);
+    await db.execute(sql`insert into wholesale_prices (product_id, min_quantity, price_per_unit) values (${id}, 6, 900), (${id}, 12, 800)`);
+    expect(await names('q=lampara&wholesale=1&sort=price_asc')).toEqual(['Lámpara de mesa ámbar', 'Lámpara LED caja de 50', 'Lámpara de techo grande']);
+    expect(await names('wholesale=1')).toContain('Lámpara de mesa ámbar');
+    await db.execute(sql`delete from wholesale_prices where product_id = ${id} and min_quantity = 6`);
+    expect(await names('wholesale=1&sort=price_asc&max_price=10')).toEqual(['Lámpara de mesa ámbar']);
+    await db.execute(sql`delete from wholesale_prices where product_id = ${id}`);
+    expect(await names('q=lampara&wholesale=1&sort=price_asc')).toEqual(['Lámpara LED caja de 50', 'Lámpara de techo grande']);
+    expect(await names('wholesale=1')).not.toContain('Lámpara de mesa ámbar');
+    // Its price is its own throughout: tiers only set a wholesale-only product's price.
+    expect((await db.execute<{ base_price: number }>(sql`select base_price from products where id = ${id}`)).rows[0]!.base_price).toBe(1000);
+  });
+
   it('combines filters with relevance and with the store', async () => {
     expect((await names('q=lampara&in_stock=1&wholesale=1')).sort()).toEqual(['Lámpara LED caja de 50', 'Lámpara de techo grande']);
     expect(await names('q=lampara techo&wholesale=1&in_stock=1&min_price=30')).toEqual(['Lámpara de techo grande']);

@@ -3,6 +3,8 @@ import { DEFAULT_CURRENCY, type SearchSort } from '@plaza/domain/search-limits';
 import type { SearchFilters } from '@plaza/domain/search-state';
 import type { Database } from '../../db/connection';
 import { fail } from '../../platform/errors';
+import type { Product } from '@plaza/domain/schemas/product';
+import { productColumns, toProduct, type ProductRow } from '../products/product-loader';
 
 /**
  * A search's sort and filters (issue 20) as SQL over `products p join stores s`.
@@ -77,7 +79,7 @@ export async function productFilters(db: Database, filters: SearchFilters & { so
   if (filters.currency !== undefined || min !== undefined || max !== undefined || isPriceSort(filters.sort)) id = await currencyId(db, filters.currency);
   if (filters.offer) where.push(offerActive(at));
   if (filters.in_stock) where.push(sql`p.stock > 0`);
-  if (filters.wholesale) where.push(sql`exists (select 1 from wholesale_prices w where w.product_id = p.id)`);
+  if (filters.wholesale) where.push(sql`p.has_wholesale`);
   const current = sql`(case when ${offerActive(at)} then p.offer_price else p.base_price end)`;
   if (min !== undefined) price.push(sql`${current} >= ${min}`);
   if (max !== undefined) price.push(sql`${current} <= ${max}`);
@@ -91,6 +93,22 @@ export function inCurrency(filters: ProductFilters): SQL[] {
 
 const and = (conditions: SQL[]) => sql.join(conditions, sql` and `);
 
+/** A page of a sort: its ids in order, and the products themselves, loaded by the statement that picked them. */
+export type SortedPage = { ids: number[]; loaded: Map<number, Product> };
+
+/**
+ * The products of `picked` (a statement giving `id` and its place `n`), whole, in that order: the
+ * page is picked and loaded in one round trip and one planning, where it took two of each.
+ */
+async function loadPage(db: Database, picked: SQL, userId: string | undefined): Promise<SortedPage> {
+  const { rows } = await db.execute<ProductRow & { n: number }>(sql`
+    with page as (${picked})
+    select ${productColumns(userId)}
+    from page join products p on p.id = page.id join stores s on s.id = p.store_id join currencies c on c.id = p.currency_id
+    order by page.n`);
+  return { ids: rows.map((row) => row.id), loaded: new Map(rows.map((row) => [row.id, toProduct(row)])) };
+}
+
 /**
  * One page of ids of the products meeting `where` in a sort other than relevance: newest first,
  * best rated (rating, then number of reviews), or by the price paid now. `where` holds every
@@ -103,18 +121,21 @@ export async function sortedProducts(
   filters: ProductFilters,
   offset: number,
   wanted: number,
-): Promise<number[]> {
+  userId?: string,
+): Promise<SortedPage> {
   where = [...where, ...inCurrency(filters)];
-  if (sort === 'price_asc' || sort === 'price_desc') return byPrice(db, sort === 'price_asc' ? sql`asc` : sql`desc`, where, filters, offset, wanted);
+  if (sort === 'price_asc' || sort === 'price_desc') return byPrice(db, sort === 'price_asc' ? sql`asc` : sql`desc`, where, filters, offset, wanted, userId);
   const order =
     sort === 'newest'
       ? sql`p.created_at desc nulls last, p.id desc nulls last`
       : sql`p.rating desc nulls last, p.review_count desc nulls last, p.id desc nulls last`;
-  const { rows } = await db.execute<{ id: number }>(sql`
-    select p.id from products p join stores s on s.id = p.store_id
+  return loadPage(
+    db,
+    sql`select p.id, row_number() over (order by ${order}) as n from products p join stores s on s.id = p.store_id
     where ${and([...where, ...filters.price])}
-    order by ${order} limit ${wanted} offset ${offset}`);
-  return rows.map((row) => row.id);
+    order by ${order} limit ${wanted} offset ${offset}`,
+    userId,
+  );
 }
 
 /**
@@ -122,7 +143,15 @@ export async function sortedProducts(
  * with one in offer_price order (each through its index on the currency and that price), the
  * range applied to that price, merged. Ties go by id, the same way as the price.
  */
-async function byPrice(db: Database, direction: SQL, where: SQL[], filters: ProductFilters, offset: number, wanted: number): Promise<number[]> {
+async function byPrice(
+  db: Database,
+  direction: SQL,
+  where: SQL[],
+  filters: ProductFilters,
+  offset: number,
+  wanted: number,
+  userId: string | undefined,
+): Promise<SortedPage> {
   const active = offerActive(filters.now);
   const range = (column: SQL) => [
     ...(filters.min !== undefined ? [sql`${column} >= ${filters.min}`] : []),
@@ -132,14 +161,16 @@ async function byPrice(db: Database, direction: SQL, where: SQL[], filters: Prod
     select p.id, ${column} as price from products p join stores s on s.id = p.store_id
     where ${and([...where, kind, ...range(column)])}
     order by ${column} ${direction}, p.id ${direction} limit ${offset + wanted})`;
-  const { rows } = await db.execute<{ id: number }>(sql`
-    select id from (
+  return loadPage(
+    db,
+    sql`select id, row_number() over (order by price ${direction}, id ${direction}) as n from (
       ${branch(sql`p.base_price`, sql`not coalesce(${active}, false)`)}
       union all
       ${branch(sql`p.offer_price`, active)}
     ) priced
-    order by price ${direction}, id ${direction} limit ${wanted} offset ${offset}`);
-  return rows.map((row) => row.id);
+    order by price ${direction}, id ${direction} limit ${wanted} offset ${offset}`,
+    userId,
+  );
 }
 
 /**
@@ -155,7 +186,8 @@ export async function sortedMatches(
   filters: ProductFilters,
   offset: number,
   wanted: number,
-): Promise<number[]> {
+  userId?: string,
+): Promise<SortedPage> {
   const direction = sort === 'price_asc' ? sql`asc` : sql`desc`;
   const order =
     sort === 'newest'
@@ -164,12 +196,14 @@ export async function sortedMatches(
         ? sql`rating desc, review_count desc, id desc`
         : sql`price ${direction}, id ${direction}`;
   const outer = [...(filters.currencyId === undefined ? [] : [sql`currency_id = ${filters.currencyId}`]), ...(filters.min !== undefined ? [sql`price >= ${filters.min}`] : []), ...(filters.max !== undefined ? [sql`price <= ${filters.max}`] : [])];
-  const { rows } = await db.execute<{ id: number }>(sql`
-    with matched as materialized (
+  return loadPage(
+    db,
+    sql`with matched as materialized (
       select p.id, p.currency_id, ${filters.current} as price, p.created_at, p.rating, p.review_count
       from products p join stores s on s.id = p.store_id
       where ${and(where)})
-    select id from matched ${outer.length > 0 ? sql`where ${and(outer)}` : sql``}
-    order by ${order} limit ${wanted} offset ${offset}`);
-  return rows.map((row) => row.id);
+    select id, row_number() over (order by ${order}) as n from matched ${outer.length > 0 ? sql`where ${and(outer)}` : sql``}
+    order by ${order} limit ${wanted} offset ${offset}`,
+    userId,
+  );
 }

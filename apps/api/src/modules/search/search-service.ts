@@ -543,7 +543,7 @@ export async function search(db: Database, params: SearchParams, userId?: string
     // Only punctuation was typed: nothing matches it, and browsing instead would answer another query.
     ids = [];
   } else if (terms.length === 0) {
-    if (sort !== 'relevance') ids = await sortedProducts(db, sort, filters, narrowed, offset, wanted);
+    if (sort !== 'relevance') ({ ids, loaded } = await sortedProducts(db, sort, filters, narrowed, offset, wanted, userId));
     else {
       const { rows } = await db.execute<{ id: number }>(sql`
         select p.id from products p join stores s on s.id = p.store_id
@@ -562,7 +562,8 @@ export async function search(db: Database, params: SearchParams, userId?: string
     } else {
       const analysed: Analysed = { groups, terms, live };
       const withStores = !params.slug && params.page === 1 && params.category === undefined && sort === 'relevance' && !filtering(params);
-      if (sort === 'relevance') ({ ids, loaded, stores } = await rankedProducts(
+      if (sort === 'relevance')
+        ({ ids, loaded, stores } = await rankedProducts(
           db,
           analysed,
           withPrice,
@@ -572,7 +573,7 @@ export async function search(db: Database, params: SearchParams, userId?: string
           withStores,
           withPrice.length === 1 && withPrice[0] === visibleProduct,
         ));
-      else ids = await sortedMatches(db, sort, [...filters, await matching(db, analysed, withPrice)], narrowed, offset, wanted);
+      else ({ ids, loaded } = await sortedMatches(db, sort, [...filters, matching(analysed, withPrice)], narrowed, offset, wanted, userId));
     }
   }
 
@@ -589,14 +590,15 @@ export async function search(db: Database, params: SearchParams, userId?: string
 /**
  * The products a query finds, as relevance ranks them: those with every word, and when fewer
  * than PARTIAL_BELOW have them, those with most of the words too. Another sort lists the same set.
+ * Which of the two is decided in the sort's own statement (an init plan counting up to
+ * PARTIAL_BELOW), not by a round trip before it; the index reads the tsquery it yields.
  */
-async function matching(db: Database, a: Analysed, where: SQL[]): Promise<SQL> {
-  const all = sql`p.search @@ ${allOf(a, 'prefix')}`;
-  if (a.live.length < 2) return all;
-  const { rows } = await db.execute<{ found: number }>(sql`
-    select count(*)::int as found from (select 1 from products p join stores s on s.id = p.store_id
-      where ${all} and ${sql.join(where, sql` and `)} limit ${PARTIAL_BELOW}) few`);
-  return Number(rows[0]!.found) < PARTIAL_BELOW ? sql`p.search @@ (${allOf(a, 'prefix')} || ${mostOf(a)})` : all;
+function matching(a: Analysed, where: SQL[]): SQL {
+  const all = allOf(a, 'prefix');
+  if (a.live.length < 2) return sql`p.search @@ ${all}`;
+  return sql`p.search @@ (case when (select count(*) from (select 1 from products p join stores s on s.id = p.store_id
+      where p.search @@ ${all} and ${sql.join(where, sql` and `)} limit ${PARTIAL_BELOW}) few) < ${PARTIAL_BELOW}
+    then ${all} || ${mostOf(a)} else ${all} end)`;
 }
 
 const SUGGESTIONS = 8;

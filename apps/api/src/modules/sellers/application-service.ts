@@ -212,6 +212,11 @@ export async function approveApplication(db: Database, config: Config, id: numbe
         ${application.phone}, ${application.category_id}, ${application.township_id}, ${application.plan_id}, ${application.billing_period})
       returning id`);
     const storeId = stores[0]!.id;
+    // Its name is offered as a suggestion at once, as a renamed or reopened store's is.
+    await tx.execute(sql`
+      insert into suggest_terms (term, normalized, kind, store_id, weight)
+      values (${application.store_name}, immutable_unaccent(lower(${application.store_name})), 'store', null, 1)
+      on conflict do nothing`);
     if (application.phone)
       await tx.execute(sql`insert into payment_methods (store_id, name, kind, phone) values (${storeId}, 'WhatsApp', 'whatsapp', ${application.phone})`);
     await tx.execute(sql`

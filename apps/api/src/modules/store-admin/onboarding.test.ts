@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { t } from '@plaza/domain/messages/es-sellers';
 import { runCommand } from '../../admin/commands';
+import { DEVICE_COOKIE, readNotes } from '../../platform/device-cookies';
 import { buildTestApp, Client, type TestApp } from '../../test/app';
 import { sellerApplication } from '../../test/payloads';
 import { TOKEN_LIFETIME_MS } from '../auth/tokens';
@@ -43,12 +44,19 @@ describe('a new seller\'s welcome link', () => {
     expect(rows[0]!.lifetime - TOKEN_LIFETIME_MS.welcome / 1000).toBeLessThanOrEqual(5);
     expect(TOKEN_LIFETIME_MS.welcome).toBe(72 * 3_600_000);
 
+    // The new store is found by its name in suggestions, site-wide, at once.
+    const suggested = await app.inject(`/api/market/suggest?q=${encodeURIComponent('flores nue')}`);
+    expect(suggested.json<{ data: string[] }>().data).toContain('Flores Nuevas');
+
     const token = welcomeToken(mail.link!);
     const browser = new Client(app);
     const weak = await browser.send('POST', `/api/auth/welcome/${token}`, { password: 'corta' });
     expect(weak.statusCode).toBe(400);
     const chosen = await browser.send('POST', `/api/auth/welcome/${token}`, { password: 'MiTienda2025!' });
     expect(chosen.statusCode, chosen.body).toBe(200);
+    // The browser that chose the password is a known device of the account (login limits spare it).
+    const device = chosen.cookies.find((cookie) => cookie.name === DEVICE_COOKIE);
+    expect(readNotes(app.config.sessionSecret, device?.value).map((note) => note.email)).toEqual(['nueva@example.com']);
     expect((await browser.get('/api/market/auth')).json()).toEqual(expect.objectContaining({ email: 'nueva@example.com', role: 'seller' }));
     const stores = await browser.get('/api/store_admin/stores');
     expect(stores.statusCode).toBe(200);

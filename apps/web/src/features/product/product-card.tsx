@@ -47,7 +47,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
   return (
     <article
       ref={ref}
-      className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md has-[a:focus-visible]:ring-3 has-[a:focus-visible]:ring-brand-600"
+      className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md motion-reduce:transition-none has-[a:focus-visible]:transition-none has-[a:focus-visible]:ring-3 has-[a:focus-visible]:ring-brand-600"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}

@@ -55,7 +55,7 @@ export function StoreLogo({ store, className, full = false }: StoreLogoProps) {
 export function StoreCard({ store, first = false }: { store: StoreSummary; first?: boolean }) {
   const cover = cardImageUrl(store.cover);
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md has-[a:focus-visible]:ring-3 has-[a:focus-visible]:ring-brand-600">
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md motion-reduce:transition-none has-[a:focus-visible]:transition-none has-[a:focus-visible]:ring-3 has-[a:focus-visible]:ring-brand-600">
       <div className="aspect-[3/1] bg-linear-to-r from-brand-100 to-brand-200">
         {cover && (
           <img
