@@ -13,7 +13,7 @@ import pg from 'pg';
 import * as schema from './schema';
 
 /** Both drivers answer raw queries with `{ rows }`. */
-type RowsResult<TRow> = { rows: (TRow extends Record<string, unknown> ? TRow : Record<string, unknown>)[] };
+export type RowsResult<TRow> = { rows: (TRow extends Record<string, unknown> ? TRow : Record<string, unknown>)[] };
 export interface RowsQueryResultHKT extends PgQueryResultHKT {
   readonly type: RowsResult<this['row']>;
 }

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Product } from '@plaza/domain/schemas/product';
 import type { StoreSummary } from '@plaza/domain/schemas/store';
 import type { Database } from '../../db/connection';
+import { executePrepared } from '../../db/prepared';
 import { loadProducts, productColumns, toProduct, visibleProduct, type ProductRow } from '../products/product-loader';
 import { roundRating, storeSummaryColumns } from '../stores/store-service';
 import { synonymsOf } from './search-words';
@@ -28,6 +29,11 @@ const EXPANSIONS = 4;
 const POOL = 300;
 /** Fewer products than this with every word, and products with most of the words follow them. */
 const PARTIAL_BELOW = 20;
+/**
+ * A pool of this many products or fewer comes whole with its ranking (card data included): on
+ * PGlite a second statement to load the page costs more than the few extra rows (issue 25).
+ */
+const WHOLE_POOL = 40;
 const STORE_CANDIDATES = 50;
 const STORE_RESULTS = 8;
 
@@ -92,7 +98,11 @@ type Group = {
    * calls that the planner folds and the executor repeats (issue 25: half a miss's planning time).
    */
   queries?: Map<string, string>;
+  /** This analysis's number, unique in the process: what a statement built from it is remembered by. */
+  serial: number;
 };
+
+let serials = 0;
 
 const queryKey = (word: string, suffix: '' | ':*') => `${word}\u0000${suffix}`;
 
@@ -164,20 +174,27 @@ async function analyse(db: Database, terms: string[]): Promise<Group[]> {
   if (!analysed) analysedBy.set(db, (analysed = new Map()));
   const missing = [...new Set(terms.filter((term) => !((analysed.get(term)?.expires ?? 0) > now)))];
   if (missing.length > 0) {
-    const groups = await analyseNow(db, missing);
+    const groups = analyseNow(db, missing);
     if (analysed.size + missing.length > ANALYSED_MAX) analysed.clear();
-    missing.forEach((term, i) => analysed!.set(term, { group: groups[i]!, expires: now + ANALYSED_MS }));
+    const entries = missing.map((term, i) => ({ term, group: groups.then((all) => all[i]!), expires: now + ANALYSED_MS }));
+    for (const entry of entries) analysed.set(entry.term, entry);
+    // A failed analysis is not remembered (this request still fails with it).
+    groups.catch(() => entries.forEach((entry) => analysed.get(entry.term) === entry && analysed.delete(entry.term)));
   }
-  return terms.map((term) => analysed!.get(term)!.group);
+  // Taken at once, before any await: a write that makes the process forget words meanwhile does
+  // not take them from under this request.
+  return Promise.all(terms.map((term) => analysed.get(term)!.group));
 }
 
 /**
  * What a word stands for changes only when the catalogue's words do: a shopper's words are
  * looked up once a minute, not at every keystroke and page (two round trips of the search's five).
+ * An analysis under way is shared: the requests for a word that arrive while it is being
+ * analysed (when its minute ends, under load) wait for that one, not each for their own.
  */
 const ANALYSED_MS = 60_000;
 const ANALYSED_MAX = 5_000;
-const analysedBy = new WeakMap<Database, Map<string, { group: Group; expires: number }>>();
+const analysedBy = new WeakMap<Database, Map<string, { group: Promise<Group>; expires: number }>>();
 
 /** Forgets what words stood for: the catalogue was written to. */
 export function forgetAnalysedWords(db: Database) {
@@ -254,7 +271,7 @@ async function analyseNow(db: Database, terms: string[]): Promise<Group[]> {
     const correctedWords = corrected.map((candidate) => candidate.normalized);
     const wholes = [...new Set([plain(normalized), ...singulars(plain(normalized)), ...correctedWords, ...expansions])];
     const prefixes = [...new Set([plain(normalized), ...correctedWords, ...expansions, ...synonyms])];
-    return { normalized, stop: Number(row.lexemes) === 0, corrections, expansions, synonyms, prefixes, wholes };
+    return { normalized, stop: Number(row.lexemes) === 0, corrections, expansions, synonyms, prefixes, wholes, serial: ++serials };
   });
 }
 
@@ -371,7 +388,7 @@ type Ranked = { ids: number[]; loaded?: Map<number, Product>; stores: StoreSumma
 /**
  * The products a query's words find, ranked: its best sellers with every word (POOL of them, read
  * in index order) and, when fewer than PARTIAL_BELOW have every word, those with most of the words,
- * in one statement. When all of them fit on the page (a rare word, a small catalogue), the same
+ * in one statement. When they are few (WHOLE_POOL: a rare word, a small catalogue), the same
  * statement loads them whole, and with `withStores` it ranks the stores too (their candidates as
  * JSON on the first row): a search miss is one round trip, where it was four (issue 25).
  */
@@ -383,26 +400,33 @@ async function rankedProducts(
   wanted: number,
   userId: string | undefined,
   withStores: boolean,
+  /** `filters` is the same for every search (visible products only): the statement is then remembered. */
+  constantFilters: boolean,
 ): Promise<Ranked> {
   const where = sql.join(filters, sql` and `);
-  const all = allOf(a, 'prefix');
   const bySales = sql`order by p.sold_count desc nulls last, p.id desc nulls last`;
   const partial = a.live.length >= 2;
   type Row = Features & ProductRow & { other: string; sold_count: number; full_count: number; stores: StoreRow[] | string | null };
-  const { rows } = await db.execute<Row>(sql`
+  // A visitor's search without filters is built once per analysis of its words (the groups'
+  // serials change when the words are analysed again) and page size.
+  const key =
+    constantFilters && userId === undefined ? `ranked:${a.live.map((i) => a.groups[i]!.serial).join(',')}:${wanted}:${withStores}` : undefined;
+  const all = () => allOf(a, 'prefix');
+  const wholeUpTo = Math.max(wanted, WHOLE_POOL);
+  const { rows } = await executePrepared<Row>(db, () => sql`
     with full_match as materialized (
       select p.id, 0 as part from products p join stores s on s.id = p.store_id
-      where p.search @@ ${all} and ${where} ${bySales} limit ${POOL}),
+      where p.search @@ ${all()} and ${where} ${bySales} limit ${POOL}),
     ${
       partial
         ? sql`most_match as materialized (
       select p.id, 1 as part from products p join stores s on s.id = p.store_id
-      where (select count(*) from full_match) < ${PARTIAL_BELOW} and p.search @@ ${mostOf(a)} and not (p.search @@ ${all}) and ${where}
+      where (select count(*) from full_match) < ${PARTIAL_BELOW} and p.search @@ ${mostOf(a)} and not (p.search @@ ${all()}) and ${where}
       ${bySales} limit ${POOL}),
     pool as (select id, part from full_match union all select id, part from most_match),`
         : sql`pool as (select id, part from full_match),`
     }
-    shown as (select count(*) <= ${wanted} as whole from pool),
+    shown as (select count(*) <= ${wholeUpTo} as whole from pool),
     store_rows as (select ${withStores ? sql`coalesce((select json_agg(candidate) from (${storeCandidates(a)}) candidate), '[]'::json)` : sql`null::json`} as stores),
     ranked as (
       select ${productColumns(userId, sql`(select whole from shown)`)}, p.search_keywords as other, p.sold_count,
@@ -412,7 +436,7 @@ async function rankedProducts(
       from pool join products p on p.id = pool.id join stores s on s.id = p.store_id join currencies c on c.id = p.currency_id)
     select ranked.*, case when ranked.n is null or ranked.n = 1 then store_rows.stores end as stores
     from store_rows left join ranked on true
-    order by ranked.n`);
+    order by ranked.n`, key);
   const pool = rows.filter((row) => row.id !== null);
   const storeRows = rows[0]?.stores;
   const live = a.live.length;
@@ -429,12 +453,12 @@ async function rankedProducts(
   // Most words, then the best literal matches (names first), then full-text rank, then sales.
   scored.sort((x, y) => y.matched - x.matched || y.score - x.score || y.rank - x.rank || y.sold - x.sold || y.id - x.id);
   const ids = scored.slice(offset, offset + wanted).map((row) => row.id);
-  const whole = pool.length > 0 && pool.length <= wanted;
+  const whole = pool.length > 0 && pool.length <= wholeUpTo;
   if (ids.length < wanted && Number(pool[0]?.full_count ?? 0) === POOL) {
     // Past the ranked best sellers, the rest of the matches in sales order.
     const { rows } = await db.execute<{ id: number }>(sql`
       select p.id from products p join stores s on s.id = p.store_id
-      where p.search @@ ${all} and ${where}
+      where p.search @@ ${all()} and ${where}
       ${bySales}
       limit ${wanted - ids.length} offset ${Math.max(offset, POOL)}`);
     ids.push(...rows.map((row) => row.id));
@@ -538,7 +562,17 @@ export async function search(db: Database, params: SearchParams, userId?: string
     } else {
       const analysed: Analysed = { groups, terms, live };
       const withStores = !params.slug && params.page === 1 && params.category === undefined && sort === 'relevance' && !filtering(params);
-      if (sort === 'relevance') ({ ids, loaded, stores } = await rankedProducts(db, analysed, withPrice, offset, wanted, userId, withStores));
+      if (sort === 'relevance')
+        ({ ids, loaded, stores } = await rankedProducts(
+          db,
+          analysed,
+          withPrice,
+          offset,
+          wanted,
+          userId,
+          withStores,
+          withPrice.length === 1 && withPrice[0] === visibleProduct,
+        ));
       else ({ ids, loaded } = await sortedMatches(db, sort, [...filters, matching(analysed, withPrice)], narrowed, offset, wanted, userId));
     }
   }
