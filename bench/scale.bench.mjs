@@ -29,7 +29,7 @@ import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import pg from 'pg';
 import { finish, report } from './report.mjs';
 import { HOME_CALLS, load } from './lib/load.mjs';
-import { ensureBuilt, freePort, prepareCatalogue, root, startPostgres, startServer } from './lib/server.mjs';
+import { ensureBuilt, freePort, prepareCatalogue, root, startPostgres, startServer, stopChild, untilHealthy } from './lib/server.mjs';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 0);
 const SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 12);
@@ -196,24 +196,11 @@ async function startNginx(work, name, upstreams) {
   writeFileSync(file, text);
   const child = spawn('nginx', ['-g', `daemon off; pid ${file}.pid;`, '-p', work, '-e', 'stderr', '-c', file], { stdio: ['ignore', 'ignore', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null || i > 100) throw new Error(`nginx did not start (${file})`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await untilHealthy(child, url, 100);
   return {
     url,
     pid: child.pid,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', resolve);
-        child.kill('SIGQUIT');
-      }),
+    stop: () => stopChild(child, 'SIGQUIT'),
   };
 }
 

@@ -154,24 +154,34 @@ export async function startServer({ dataDir, databaseUrl, env = {}, stdout = 'ig
     stdio: ['ignore', stdout, 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error('server exited');
+  await untilHealthy(child, url, 3000);
+  return {
+    url,
+    port,
+    pid: child.pid,
+    stop: () => stopChild(child, 'SIGTERM'),
+  };
+}
+
+/** Waits until `url`'s /api/health answers (every 100 ms, `tries` times at most), or throws when the child exits first. */
+export async function untilHealthy(child, url, tries) {
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited before it answered`);
+    if (i >= tries) throw new Error(`${url}: no answer after ${(tries / 10).toFixed(0)} s`);
     try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
+      if ((await fetch(`${url}/api/health`)).ok) return;
     } catch {
       // not yet
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return {
-    url,
-    port,
-    pid: child.pid,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', resolve);
-        child.kill('SIGTERM');
-      }),
-  };
+}
+
+/** Sends `signal` to a child process and resolves once it has exited. */
+export function stopChild(child, signal) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', resolve);
+    child.kill(signal);
+  });
 }
