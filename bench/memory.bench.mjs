@@ -2,14 +2,19 @@
 // server on the demo catalogue (PGlite, as `npm start`): RSS idle after start (≤ 250 MB) and after
 // a load run of the browsing mix with misses (≤ 300 MB), with the breakdown the operator's
 // GET /api/admin/memory gives (V8 heap by space, external memory, PGlite's WebAssembly heap, the
-// micro-cache's bytes). Then the same server on PostgreSQL, idle after start (≤ 200 MB).
-// BENCH_SECONDS (default 15) the load run.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// micro-cache's bytes) and the kernel's view of the resident set by kind of mapping (V8's pages,
+// malloc's arenas, PGlite's WebAssembly memory, the node binary). The server is started as
+// `npm start` starts it (scripts/server-process.mjs: a smaller young generation, two malloc arenas),
+// and, in the same run, without those settings (Node's and glibc's defaults), so the difference
+// and its cost in requests per second are measured side by side. Then the same server on
+// PostgreSQL, idle after start (≤ 200 MB). BENCH_SECONDS (default 15) each load run.
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { finish, report } from './report.mjs';
 import { browserSession } from './lib/browser-session.mjs';
 import { HOME_CALLS, load, printLoad } from './lib/load.mjs';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../scripts/server-process.mjs';
 import { ensureBuilt, prepareCatalogue, startServer, withPostgresDemo } from './lib/server.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -27,6 +32,36 @@ async function operator(server) {
   return admin;
 }
 
+/** The resident set by kind of mapping, from /proc/PID/smaps, in MB. */
+function mappings(pid) {
+  const kinds = {};
+  let kind;
+  for (const line of readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
+    const map = /^([0-9a-f]+)-([0-9a-f]+) \S+ \S+ \S+ \S+\s*(.*)$/.exec(line);
+    if (map) {
+      const size = (parseInt(map[2], 16) - parseInt(map[1], 16)) / 1024 / 1024;
+      const name = map[3];
+      if (name === '[heap]') kind = 'malloc (main arena)';
+      else if (name.startsWith('/')) kind = name.endsWith('/node') ? 'node binary' : 'libraries';
+      else if (name) kind = 'other';
+      // V8's heap pages are 256 KB mappings; PGlite's WebAssembly memory one of 128 MB or more;
+      // glibc's thread arenas the other large anonymous ones.
+      else if (size === 0.25) kind = 'V8 heap pages';
+      else if (size >= 128) kind = 'WebAssembly memory (touched pages)';
+      else if (size >= 2) kind = 'malloc (thread arenas) and V8 large objects';
+      else kind = 'other anonymous';
+      continue;
+    }
+    const rss = /^Rss:\s+(\d+) kB/.exec(line);
+    if (rss) kinds[kind] = (kinds[kind] ?? 0) + Number(rss[1]) / 1024;
+  }
+  return Object.entries(kinds)
+    .filter(([, mb]) => mb >= 0.5)
+    .sort((a, b) => b[1] - a[1])
+    .map(([name, mb]) => `${name} ${mb.toFixed(0)}`)
+    .join(', ');
+}
+
 async function breakdown(server, admin, label) {
   const memory = await (await admin.get('/api/admin/memory')).json();
   const rss = rssOf(server.pid);
@@ -35,9 +70,10 @@ async function breakdown(server, admin, label) {
     .map(([name, space]) => `${name.replace('_space', '')} ${space.used}/${space.size}`)
     .join(', ');
   console.log(`${label}: RSS ${rss.toFixed(0)} MB`);
+  console.log(`   by mapping (MB): ${mappings(server.pid)}`);
   console.log(`   V8 heap ${memory.heap_used} MB used of ${memory.heap_total} MB (${spaces})`);
   console.log(`   outside the heap ${memory.external} MB (ArrayBuffers ${memory.array_buffers} MB)`);
-  if (memory.pglite_wasm_heap !== null) console.log(`   PGlite's WebAssembly heap ${memory.pglite_wasm_heap} MB (in ArrayBuffers; its touched pages count in RSS)`);
+  if (memory.pglite_wasm_heap !== null) console.log(`   PGlite's WebAssembly heap ${memory.pglite_wasm_heap} MB reserved (only its touched pages count in RSS)`);
   if (memory.response_cache) console.log(`   micro-cache ${memory.response_cache.entries} answers, ${(memory.response_cache.bytes / 1024).toFixed(0)} KB of ${memory.response_cache.max} MB`);
   return { rss, memory };
 }
@@ -55,29 +91,48 @@ async function mix(url) {
   return paths;
 }
 
-ensureBuilt();
-const dataDir = mkdtempSync(join(tmpdir(), 'plaza-bench-memory-'));
-try {
-  prepareCatalogue({ products: 0, dataDir });
-  const server = await startServer({ dataDir });
+/** One PGlite server on a fresh copy of the demo: idle, then the browsing mix; figures and load results. */
+async function pgliteRun(seededDir, { label, env = {}, nodeArgs = [] }) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'plaza-bench-memory-'));
   try {
-    const admin = await operator(server);
-    await new Promise((resolve) => setTimeout(resolve, 3000));
-    const idle = await breakdown(server, admin, 'PGlite, demo catalogue, idle after start');
-    const paths = await mix(server.url);
-    const cached = await load({ baseUrl: server.url, paths, connections: CONNECTIONS, seconds: SECONDS });
-    printLoad('browsing mix, as visitors get it', cached);
-    const fresh = await load({ baseUrl: server.url, paths, connections: CONNECTIONS, seconds: SECONDS, fresh: true });
-    printLoad('browsing mix, every request a micro-cache miss', fresh);
-    const loaded = await breakdown(server, admin, 'PGlite, after the load runs');
-    report('PGlite: RSS idle after start', Math.round(idle.rss), 250, 'MB');
-    report('PGlite: RSS after load', Math.round(loaded.rss), 300, 'MB');
-    report('micro-cache within its bound', loaded.memory.response_cache.used <= loaded.memory.response_cache.max ? 1 : 0, 1, '', { higherIsBetter: true });
+    cpSync(seededDir, dataDir, { recursive: true });
+    const server = await startServer({ dataDir, env, nodeArgs });
+    try {
+      const admin = await operator(server);
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      const idle = await breakdown(server, admin, `PGlite, ${label}, idle after start`);
+      const paths = await mix(server.url);
+      const cached = await load({ baseUrl: server.url, paths, connections: CONNECTIONS, seconds: SECONDS });
+      printLoad('browsing mix, as visitors get it', cached);
+      const fresh = await load({ baseUrl: server.url, paths, connections: CONNECTIONS, seconds: SECONDS, fresh: true });
+      printLoad('browsing mix, every request a micro-cache miss', fresh);
+      const loaded = await breakdown(server, admin, `PGlite, ${label}, after the load runs`);
+      return { idle, loaded, cached, fresh };
+    } finally {
+      await server.stop();
+    }
   } finally {
-    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+ensureBuilt();
+const seeded = mkdtempSync(join(tmpdir(), 'plaza-bench-memory-seed-'));
+try {
+  prepareCatalogue({ products: 0, dataDir: seeded });
+  console.log(`npm start's settings: node ${SERVER_NODE_FLAGS.join(' ')}, ${Object.entries(SERVER_ENV).map(([k, v]) => `${k}=${v}`).join(' ')}`);
+  // Node's and glibc's own defaults on this machine: 16 MB semi-spaces, 8 arenas per core.
+  const defaults = { label: "Node's defaults", nodeArgs: ['--max-semi-space-size=16'], env: { MALLOC_ARENA_MAX: String(8 * availableParallelism()) } };
+  const plain = await pgliteRun(seeded, defaults);
+  const started = await pgliteRun(seeded, { label: 'as npm start runs it' });
+  const ratio = (a, b) => (a.rps / b.rps).toFixed(2);
+  console.log(`   npm start's settings ÷ Node's defaults, req/s: as visitors get it ${ratio(started.cached, plain.cached)}×, every request a miss ${ratio(started.fresh, plain.fresh)}× (one run each, same machine; noisy when it is loaded)`);
+  console.log(`   RSS with Node's defaults: idle ${plain.idle.rss.toFixed(0)} MB, after load ${plain.loaded.rss.toFixed(0)} MB`);
+  report('PGlite: RSS idle after start', Math.round(started.idle.rss), 250, 'MB');
+  report('PGlite: RSS after load', Math.round(started.loaded.rss), 300, 'MB');
+  report('micro-cache within its bound', started.loaded.memory.response_cache.used <= started.loaded.memory.response_cache.max ? 1 : 0, 1, '', { higherIsBetter: true });
 } finally {
-  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(seeded, { recursive: true, force: true });
 }
 
 await withPostgresDemo({ name: 'plaza_bench_memory', products: 0 }, async ({ dataDir: pgDataDir, databaseUrl }) => {

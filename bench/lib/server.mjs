@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { buildIfStale } from '../../scripts/build-if-stale.mjs';
 import { join, resolve } from 'node:path';
 import { report } from '../report.mjs';
+import { serverProcess } from '../../scripts/server-process.mjs';
 
 export const root = new URL('../..', import.meta.url).pathname;
 export const outDir = join(root, 'bench/out');
@@ -144,13 +145,15 @@ export async function startDemoServer({ prefix, customers = 0 }) {
 /**
  * The built server on `dataDir` (or `databaseUrl`), quiet unless `env` sets LOG_LEVEL; `stdout` is
  * where its log goes (a file descriptor; discarded by default), `nodeArgs` go to node itself;
- * `entry` is another build of the server to run (another commit's, to compare).
+ * `entry` is another build of the server to run (another commit's, to compare). The process gets
+ * `npm start`'s memory settings (scripts/server-process.mjs) unless `env`/`nodeArgs` say otherwise.
  */
 export async function startServer({ dataDir, databaseUrl, env = {}, stdout = 'ignore', nodeArgs = [], entry = join(root, 'apps/api/dist/server.js') }) {
   const port = await freePort();
-  const child = spawn(process.execPath, [...nodeArgs, resolve(root, entry)], {
+  const settings = serverProcess();
+  const child = spawn(process.execPath, [...settings.nodeArgs, ...nodeArgs, resolve(root, entry)], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED: 'none', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...env },
+    env: { ...settings.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED: 'none', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...env },
     stdio: ['ignore', stdout, 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

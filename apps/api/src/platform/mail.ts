@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import nodemailer from 'nodemailer';
+import type * as NodemailerModule from 'nodemailer';
+import type { SendMailOptions, SentMessageInfo, Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 
@@ -22,6 +23,24 @@ export const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_00
 /** Messages in flight at once, each on its own connection to the SMTP server. */
 export const SMTP_CONNECTIONS = 4;
 
+type Nodemailer = typeof NodemailerModule;
+
+/**
+ * The transport, made on the first message: nodemailer (3 MB of V8 heap) is loaded then, not when
+ * the server starts, since most processes send no mail for a long while (issue 25, memory).
+ */
+function onFirstMail(create: (nodemailer: Nodemailer) => Transporter) {
+  let transport: Transporter | undefined;
+  let loading: Promise<Transporter> | undefined;
+  return {
+    send: async (options: SendMailOptions): Promise<SentMessageInfo> => {
+      loading ??= import('nodemailer').then((module) => (transport = create(module)));
+      return (await loading).sendMail(options);
+    },
+    close: () => transport?.close(),
+  };
+}
+
 /**
  * Real SMTP when SMTP_URL is set; otherwise each message is written as an .eml file under
  * DATA_DIR/outbox and its link is logged, so a local user can still follow it.
@@ -32,10 +51,10 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'outb
     // server is unreachable (past the outbox's lease, when another process may take it) and sends
     // it again itself when a connection drops mid-message (perhaps after the server took it). Here
     // every attempt ends, accepted or refused, within SMTP_TIMEOUTS, and only the outbox retries.
-    const transport = nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS });
+    const transport = onFirstMail((nodemailer) => nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS }));
     return {
       async send(mail) {
-        await transport.sendMail({
+        await transport.send({
           from: config.mailFrom,
           to: mail.to,
           subject: mail.subject,
@@ -48,10 +67,10 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'outb
       close: () => transport.close(),
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = onFirstMail((nodemailer) => nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }));
   return {
     async send(mail) {
-      const info = await transport.sendMail({
+      const info = await transport.send({
         from: config.mailFrom,
         to: mail.to,
         subject: mail.subject,
