@@ -4,7 +4,7 @@
 // GET /api/admin/memory gives (V8 heap by space, external memory, PGlite's WebAssembly heap, the
 // micro-cache's bytes) and the kernel's view of the resident set by kind of mapping (V8's pages,
 // malloc's arenas, PGlite's WebAssembly memory, the node binary). The server is started as
-// `npm start` starts it (scripts/server-process.mjs: a smaller young generation, two malloc arenas),
+// the service file starts it (scripts/server-process.mjs: a smaller young generation, two malloc arenas),
 // and, in the same run, without those settings (Node's and glibc's defaults), so the difference
 // and its cost in requests per second are measured side by side. Then the same server on
 // PostgreSQL, idle after start (≤ 200 MB). BENCH_SECONDS (default 15) each load run.
@@ -120,13 +120,13 @@ ensureBuilt();
 const seeded = mkdtempSync(join(tmpdir(), 'plaza-bench-memory-seed-'));
 try {
   prepareCatalogue({ products: 0, dataDir: seeded });
-  console.log(`npm start's settings: node ${SERVER_NODE_FLAGS.join(' ')}, ${Object.entries(SERVER_ENV).map(([k, v]) => `${k}=${v}`).join(' ')}`);
+  console.log(`the service file's settings (npm start: the flag; with MALLOC_ARENA_MAX=2 set, both): node ${SERVER_NODE_FLAGS.join(' ')}, ${Object.entries(SERVER_ENV).map(([k, v]) => `${k}=${v}`).join(' ')}`);
   // Node's and glibc's own defaults on this machine: 16 MB semi-spaces, 8 arenas per core.
   const defaults = { label: "Node's defaults", nodeArgs: ['--max-semi-space-size=16'], env: { MALLOC_ARENA_MAX: String(8 * availableParallelism()) } };
   const plain = await pgliteRun(seeded, defaults);
-  const started = await pgliteRun(seeded, { label: 'as npm start runs it' });
+  const started = await pgliteRun(seeded, { label: 'as the service file runs it' });
   const ratio = (a, b) => (a.rps / b.rps).toFixed(2);
-  console.log(`   npm start's settings ÷ Node's defaults, req/s: as visitors get it ${ratio(started.cached, plain.cached)}×, every request a miss ${ratio(started.fresh, plain.fresh)}× (one run each, same machine; noisy when it is loaded)`);
+  console.log(`   the service file's settings ÷ Node's defaults, req/s: as visitors get it ${ratio(started.cached, plain.cached)}×, every request a miss ${ratio(started.fresh, plain.fresh)}× (one run each, same machine; noisy when it is loaded)`);
   console.log(`   RSS with Node's defaults: idle ${plain.idle.rss.toFixed(0)} MB, after load ${plain.loaded.rss.toFixed(0)} MB`);
   report('PGlite: RSS idle after start', Math.round(started.idle.rss), 250, 'MB');
   report('PGlite: RSS after load', Math.round(started.loaded.rss), 300, 'MB');

@@ -1,5 +1,7 @@
-// How the server's Node.js process is started, shared by `npm start` and the benchmarks (so a bench
-// measures what production runs). Measured on the demo catalogue with PGlite (issue 25, point 2;
+// The memory settings of a server process, as the service file (deploy/plaza@.service) starts it,
+// and the benchmarks (so a bench measures what production runs); `npm start` passes the V8 flag
+// (package.json), and MALLOC_ARENA_MAX when the shell sets it (`MALLOC_ARENA_MAX=2 npm start`;
+// glibc reads it only at a process's start). deploy-config.test.ts keeps the three in step. Measured on the demo catalogue with PGlite (issue 25, point 2;
 // bench/memory.bench.mjs and bench/RESULTS.md):
 // - `--max-semi-space-size=4`: V8's young generation at 2 × 4 MB instead of Node 20's 2 × 16 MB.
 //   Both halves are touched after a few collections, so the default holds about 24 MB more RSS;
@@ -7,7 +9,6 @@
 // - MALLOC_ARENA_MAX=2: V8 compiles PGlite's WebAssembly (PostgreSQL) with its optimising compiler
 //   on background threads, and glibc keeps the tens of megabytes that compilation borrowed in one
 //   arena per thread after it is freed (about 70 MB idle). Two arenas reuse the same memory.
-// An operator's own NODE_OPTIONS or MALLOC_ARENA_MAX wins over these.
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4'];
 export const SERVER_ENV = { MALLOC_ARENA_MAX: '2' };
 

@@ -136,3 +136,17 @@ describe('deploy/nginx.conf', () => {
     }
   }, 120_000);
 });
+
+describe("a server process's memory settings (scripts/server-process.mjs)", () => {
+  it('are what `npm start` and the service file start the server with', async () => {
+    const { SERVER_ENV, SERVER_NODE_FLAGS } = (await import(join(root, 'scripts/server-process.mjs'))) as {
+      SERVER_ENV: Record<string, string>;
+      SERVER_NODE_FLAGS: string[];
+    };
+    const start = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.start!;
+    expect(start).toBe(`node ${SERVER_NODE_FLAGS.join(' ')} scripts/start.mjs`);
+    const service = readFileSync(join(root, 'deploy/plaza@.service'), 'utf8');
+    expect(service).toContain(`ExecStart=/usr/bin/node ${SERVER_NODE_FLAGS.join(' ')} scripts/start.mjs`);
+    for (const [name, value] of Object.entries(SERVER_ENV)) expect(service).toContain(`Environment=${name}=${value}`);
+  });
+});
