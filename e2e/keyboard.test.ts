@@ -187,8 +187,20 @@ describe('popups with the keyboard', () => {
     await context.close();
   });
 
-  it('keeps the focus in the full-screen search on a phone', async () => {
-    const context = await browser.newContext(PHONE);
+  it.each([
+    ['with its full code', false],
+    ['in the plain box that takes the typing while its full code is still coming', true],
+  ] as const)('keeps the focus in the full-screen search on a phone, %s', async (_, slow) => {
+    // The slow case holds the box's chunk until released (no service worker, which the route would not see).
+    const context = await browser.newContext(slow ? { ...PHONE, serviceWorkers: 'block' } : PHONE);
+    let release = () => {};
+    if (slow) {
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await context.route(/\/assets\/header-search-form-[^/]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+    }
     const { page } = await openPage(context);
     await page.goto(server.url + '/stores');
     const toggle = page.getByRole('banner').getByRole('button', { name: t('header.openSearch') });
@@ -196,11 +208,20 @@ describe('popups with the keyboard', () => {
     await page.keyboard.press('Enter');
     await page.keyboard.type('tel');
     const search = page.getByRole('search');
+    const suggestions = page.getByRole('listbox', { name: t('search.suggestions') });
+    if (slow) expect(await suggestions.count()).toBe(0);
     for (const key of ['Tab', 'Shift+Tab']) {
       for (let presses = 0; presses < 6; presses++) {
         await page.keyboard.press(key);
         expect(await holdsFocus(search), `after ${presses + 1} ${key}`).toBe(true);
       }
+    }
+    if (slow) {
+      // The full box takes over with what was typed, its suggestions asked for.
+      release();
+      await suggestions.getByRole('option').first().waitFor();
+      expect(await search.getByRole('combobox').inputValue()).toBe('tel');
+      expect(await holdsFocus(search)).toBe(true);
     }
     // The box keeps what was typed; Escape folds it away and the focus goes back to the toggle.
     await page.keyboard.press('Escape');

@@ -5,13 +5,10 @@ import { iconButton } from '../../ui/button-styles';
 import { ArrowLeftIcon, CloseIcon, SearchIcon } from '../../ui/icons';
 import { trapTabKey } from '../../ui/trap-tab-key';
 import { SEARCH_QUERY_MAX } from '@plaza/domain/search-limits';
-import { searchBarClass, searchBoxClass, searchFormClass, searchInputClass } from './header-search';
+import { FULL_SCREEN_QUERY, searchBarClass, searchBoxClass, searchFormClass, searchInputClass } from './header-search';
 import { searchUrl } from './search-link';
 import { SuggestionList, useSuggestionCombobox } from './suggestion-combobox';
 import { Form } from '../../ui/form';
-
-/** Below Tailwind's `sm` the open search takes the whole screen. */
-const FULL_SCREEN_QUERY = '(max-width: 39.999rem)';
 
 interface HeaderSearchFormProps {
   /** What the shopper typed in the plain box while this loaded: kept, with its suggestions asked for. */

@@ -5,6 +5,7 @@ import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { iconButton } from '../../ui/button-styles';
 import { SearchIcon } from '../../ui/icons';
+import { trapTabKey } from '../../ui/trap-tab-key';
 import { searchUrl } from './search-link';
 
 // The open box's full code (suggestions, keyboard, close buttons) is a chunk of its own, loaded
@@ -30,6 +31,9 @@ function loadForm(): Promise<HeaderSearchForm> {
 function preloadForm(): void {
   loadForm().catch(() => {});
 }
+
+/** Below Tailwind's `sm` the open search takes the whole screen. */
+export const FULL_SCREEN_QUERY = '(max-width: 39.999rem)';
 
 /** The open box's look, shared by the plain box and the full one (header-search-form.tsx). */
 export const searchFormClass = 'fixed inset-0 z-50 flex flex-col bg-white sm:relative sm:inset-auto sm:z-auto sm:bg-transparent';
@@ -99,7 +103,7 @@ interface PlainSearchBoxProps {
   onClose: (options: { restoreFocus: boolean }) => void;
 }
 
-/** The box while its full code loads (the first open, on a slow link): typing, Enter and Escape work. */
+/** The box while its full code loads (the first open, on a slow link): typing, Enter, Escape and the phone's Tab trap work. */
 function PlainSearchBox({ value, onChange, onClose }: PlainSearchBoxProps) {
   const inputId = useId();
   const navigate = useNavigate();
@@ -113,9 +117,13 @@ function PlainSearchBox({ value, onChange, onClose }: PlainSearchBoxProps) {
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
-    if (event.key !== 'Escape') return;
-    event.preventDefault();
-    onClose({ restoreFocus: true });
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onClose({ restoreFocus: true });
+    } else if (window.matchMedia(FULL_SCREEN_QUERY).matches) {
+      // Full screen it covers the page, as the full box does: Tab must not wander behind it.
+      trapTabKey(event);
+    }
   }
 
   return (
