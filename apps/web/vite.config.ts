@@ -110,7 +110,7 @@ const ACCOUNT_PIECES =
  */
 const PAGE_EXTRAS = new RegExp(
   [
-    String.raw`apps/web/src/features/(share/share-(button|target)|product/wholesale-nudge|referrals/referral-link|reviews/verified-badge)\.tsx?$`,
+    String.raw`apps/web/src/features/(share/share-(button|target)|product/wholesale-nudge|referrals/referral-link|reviews/(verified-badge|review-sort-select))\.tsx?$`,
     String.raw`packages/domain/src/messages/es-(share|product-page|trust)\.ts$`,
   ].join('|'),
 );
