@@ -3,7 +3,6 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:https';
 import { request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -11,6 +10,7 @@ import { HERO_IMAGE_MAX_BYTES } from '@plaza/domain/schemas/admin-content';
 import { PRODUCT_IMAGE_MAX_BYTES } from '@plaza/domain/product-rules';
 import { onPostgres } from './test/database';
 import { startServerProcess } from './test/server-process';
+import { freePort } from './test/free-port';
 
 const root = new URL('../../../', import.meta.url).pathname;
 const shipped = readFileSync(join(root, 'deploy/nginx.conf'), 'utf8');
@@ -40,15 +40,6 @@ function configFor(change: (text: string) => string = (text) => text): string {
 
 const nginxArgs = (file: string) => ['-p', work, '-e', 'stderr', '-g', `pid ${file}.pid;`, '-c', file];
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 describe('deploy/nginx.conf', () => {
   it('forwards what Plaza relies on: client address and scheme, uploads of the largest picture, retries of reads only', () => {

@@ -1,5 +1,4 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -10,6 +9,7 @@ import { createTestDatabase, onPostgres } from '../test/database';
 import { startMailbox } from '../test/mailbox';
 import { createMailer, type Mail, type Mailer } from './mail';
 import { enqueueMail, MAIL_CHANNEL, MailSender, purgeOutbox, retryDelayMs, type SenderOptions } from './outbox';
+import { freePort } from '../test/free-port';
 
 let database: DatabaseHandle & { url?: string };
 let db: Database;
@@ -57,13 +57,6 @@ async function until(what: string, check: () => boolean | Promise<boolean>, ms =
   }
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 describe('retryDelayMs', () => {
   it('waits 1, 2, 4… minutes up to the cap, each up to a quarter shorter at random', () => {

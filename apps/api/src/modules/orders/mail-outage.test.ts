@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +5,7 @@ import { orderNumber } from '@plaza/domain/constants';
 import { createMailer } from '../../platform/mail';
 import { buildTestApp, Client, type TestApp } from '../../test/app';
 import { startMailbox } from '../../test/mailbox';
+import { freePort } from '../../test/free-port';
 
 /**
  * Issue 18's measured item: SMTP down for a burst of 500 orders, then back: every e-mail of
@@ -23,13 +23,6 @@ let port: number;
 let shop: { store_id: number; owner_email: string; method: number; product: number };
 const customers: Client[] = [];
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return address.port;
-}
 
 beforeAll(async () => {
   port = await freePort();
