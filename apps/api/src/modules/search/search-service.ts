@@ -3,7 +3,7 @@ import type { Product } from '@plaza/domain/schemas/product';
 import type { StoreSummary } from '@plaza/domain/schemas/store';
 import type { Database } from '../../db/connection';
 import { executePrepared } from '../../db/prepared';
-import { loadProducts, productColumns, toProduct, visibleProduct, type ProductRow } from '../products/product-loader';
+import { loadProducts, productObject, toProduct, visibleProduct, type ProductRow } from '../products/product-loader';
 import { roundRating, storeSummaryColumns } from '../stores/store-service';
 import { synonymsOf } from './search-words';
 import { visibleStore } from '../stores/store-visibility';
@@ -344,6 +344,14 @@ function matchColumns(a: Analysed, column: SQL): SQL {
   );
 }
 
+/** Per live word, whether `column` matches it, as a list of booleans (for a JSON array). */
+function matchFlags(a: Analysed, column: SQL): SQL {
+  return sql.join(
+    a.live.map((i) => sql`${column} @@ ${groupQuery(a.groups[i]!, a.terms[i]!, 'prefix')}`),
+    sql`, `,
+  );
+}
+
 type Features = Record<string, number | string> & { id: number; name: string; rank: number };
 
 const matchedWords = (row: Features, count: number) => Array.from({ length: count }, (_, k) => Number(row[`m${k}`]) === 1);
@@ -386,11 +394,23 @@ const total = (values: number[]) => values.reduce((x, y) => x + y, 0);
 type Ranked = { ids: number[]; loaded?: Map<number, Product>; stores: StoreSummary[] };
 
 /**
+ * A ranked product as the ranking statement hands it over: its id, sales, full-text rank, name,
+ * other searchable text (tags and category), whether it matches each live word, and the product
+ * itself when the pool came whole.
+ */
+type PoolEntry = [id: number, sold: number, rank: number, name: string, other: string, matched: boolean[], product: ProductRow | null];
+
+/**
  * The products a query's words find, ranked: its best sellers with every word (POOL of them, read
  * in index order) and, when fewer than PARTIAL_BELOW have every word, those with most of the words,
  * in one statement. When they are few (WHOLE_POOL: a rare word, a small catalogue), the same
- * statement loads them whole, and with `withStores` it ranks the stores too (their candidates as
- * JSON on the first row): a search miss is one round trip, where it was four (issue 25).
+ * statement loads them whole, and with `withStores` it ranks the stores too: a search miss is one
+ * round trip, where it was four (issue 25).
+ *
+ * The statement answers one row of three values (the pool and the store candidates as JSON, and
+ * the count of full matches), not a row per product with a column per value: PGlite's protocol
+ * parser decodes every column of every row on its own, a quarter of a miss's CPU (issue 25), where
+ * one JSON value is parsed at once. The products come as the objects toProduct reads.
  */
 async function rankedProducts(
   db: Database,
@@ -406,7 +426,7 @@ async function rankedProducts(
   const where = sql.join(filters, sql` and `);
   const bySales = sql`order by p.sold_count desc nulls last, p.id desc nulls last`;
   const partial = a.live.length >= 2;
-  type Row = Features & ProductRow & { other: string; sold_count: number; full_count: number; stores: StoreRow[] | string | null };
+  type Row = { pool: PoolEntry[] | string | null; full_count: number; stores: StoreRow[] | string | null };
   // A visitor's search without filters is built once per analysis of its words (the groups'
   // serials change when the words are analysed again) and page size.
   const key =
@@ -423,38 +443,32 @@ async function rankedProducts(
       select p.id, 1 as part from products p join stores s on s.id = p.store_id
       where (select count(*) from full_match) < ${PARTIAL_BELOW} and p.search @@ ${mostOf(a)} and not (p.search @@ ${all()}) and ${where}
       ${bySales} limit ${POOL}),
-    pool as (select id, part from full_match union all select id, part from most_match),`
-        : sql`pool as (select id, part from full_match),`
+    pool as materialized (select id from full_match union all select id from most_match)`
+        : sql`pool as materialized (select id from full_match)`
     }
-    shown as (select count(*) <= ${wholeUpTo} as whole from pool),
-    store_rows as (select ${withStores ? sql`coalesce((select json_agg(candidate) from (${storeCandidates(a)}) candidate), '[]'::json)` : sql`null::json`} as stores),
-    ranked as (
-      select ${productColumns(userId, sql`(select whole from shown)`)}, p.search_keywords as other, p.sold_count,
-        ${matchColumns(a, sql`p.search`)},
-        2 * ts_rank(p.search, ${anyOf(a, 'exact')}) + ts_rank(p.search, ${anyOf(a, 'prefix')}) as rank,
-        (select count(*) from full_match)::int as full_count, row_number() over (order by pool.part) as n
-      from pool join products p on p.id = pool.id join stores s on s.id = p.store_id join currencies c on c.id = p.currency_id)
-    select ranked.*, case when ranked.n is null or ranked.n = 1 then store_rows.stores end as stores
-    from store_rows left join ranked on true
-    order by ranked.n`, key);
-  const pool = rows.filter((row) => row.id !== null);
-  const storeRows = rows[0]?.stores;
-  const live = a.live.length;
-  const scored = pool.map((row) => {
-    const matched = matchedWords(row, live);
-    return {
-      id: row.id,
-      matched: matched.filter(Boolean).length,
-      score: total(wordScores(a, matched, row.name, row.other)),
-      rank: Number(row.rank),
-      sold: Number(row.sold_count),
-    };
-  });
+    select
+      (select json_agg(json_build_array(p.id, p.sold_count,
+          2 * ts_rank(p.search, ${anyOf(a, 'exact')}) + ts_rank(p.search, ${anyOf(a, 'prefix')}),
+          p.name, p.search_keywords, json_build_array(${matchFlags(a, sql`p.search`)}),
+          case when (select count(*) <= ${wholeUpTo} from pool) then ${productObject(userId)} end))
+        from pool join products p on p.id = pool.id join stores s on s.id = p.store_id join currencies c on c.id = p.currency_id) as pool,
+      (select count(*) from full_match)::int as full_count,
+      ${withStores ? sql`coalesce((select json_agg(candidate) from (${storeCandidates(a)}) candidate), '[]'::json)` : sql`null::json`} as stores`, key);
+  const [row] = rows;
+  const pool = (typeof row?.pool === 'string' ? (JSON.parse(row.pool) as PoolEntry[]) : row?.pool) ?? [];
+  const storeRows = row?.stores;
+  const scored = pool.map(([id, sold, rank, name, other, matched]) => ({
+    id,
+    matched: matched.filter(Boolean).length,
+    score: total(wordScores(a, matched, name, other)),
+    rank,
+    sold,
+  }));
   // Most words, then the best literal matches (names first), then full-text rank, then sales.
   scored.sort((x, y) => y.matched - x.matched || y.score - x.score || y.rank - x.rank || y.sold - x.sold || y.id - x.id);
-  const ids = scored.slice(offset, offset + wanted).map((row) => row.id);
+  const ids = scored.slice(offset, offset + wanted).map((entry) => entry.id);
   const whole = pool.length > 0 && pool.length <= wholeUpTo;
-  if (ids.length < wanted && Number(pool[0]?.full_count ?? 0) === POOL) {
+  if (ids.length < wanted && Number(row?.full_count ?? 0) === POOL) {
     // Past the ranked best sellers, the rest of the matches in sales order.
     const { rows } = await db.execute<{ id: number }>(sql`
       select p.id from products p join stores s on s.id = p.store_id
@@ -465,7 +479,7 @@ async function rankedProducts(
   }
   return {
     ids,
-    loaded: whole ? new Map(pool.map((row) => [row.id, toProduct(row)])) : undefined,
+    loaded: whole ? new Map(pool.map(([id, , , , , , product]) => [id, toProduct(product!)])) : undefined,
     stores: storeRows ? pickStores(a, typeof storeRows === 'string' ? (JSON.parse(storeRows) as StoreRow[]) : storeRows) : [],
   };
 }
