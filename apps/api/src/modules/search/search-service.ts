@@ -3,7 +3,7 @@ import type { Product } from '@plaza/domain/schemas/product';
 import type { StoreSummary } from '@plaza/domain/schemas/store';
 import type { Database } from '../../db/connection';
 import { executePrepared } from '../../db/prepared';
-import { loadProducts, productObject, toProduct, visibleProduct, type ProductRow } from '../products/product-loader';
+import { loadProducts, productArray, productFromArray, visibleProduct } from '../products/product-loader';
 import { roundRating, storeSummaryColumns } from '../stores/store-service';
 import { synonymsOf } from './search-words';
 import { visibleStore } from '../stores/store-visibility';
@@ -398,7 +398,7 @@ type Ranked = { ids: number[]; loaded?: Map<number, Product>; stores: StoreSumma
  * other searchable text (tags and category), whether it matches each live word, and the product
  * itself when the pool came whole.
  */
-type PoolEntry = [id: number, sold: number, rank: number, name: string, other: string, matched: boolean[], product: ProductRow | null];
+type PoolEntry = [id: number, sold: number, rank: number, name: string, other: string, matched: boolean[], product: unknown[] | null];
 
 /**
  * The products a query's words find, ranked: its best sellers with every word (POOL of them, read
@@ -410,7 +410,7 @@ type PoolEntry = [id: number, sold: number, rank: number, name: string, other: s
  * The statement answers one row of three values (the pool and the store candidates as JSON, and
  * the count of full matches), not a row per product with a column per value: PGlite's protocol
  * parser decodes every column of every row on its own, a quarter of a miss's CPU (issue 25), where
- * one JSON value is parsed at once. The products come as the objects toProduct reads.
+ * one JSON value is parsed at once. The products come as productArray's arrays.
  */
 async function rankedProducts(
   db: Database,
@@ -450,7 +450,7 @@ async function rankedProducts(
       (select json_agg(json_build_array(p.id, p.sold_count,
           2 * ts_rank(p.search, ${anyOf(a, 'exact')}) + ts_rank(p.search, ${anyOf(a, 'prefix')}),
           p.name, p.search_keywords, json_build_array(${matchFlags(a, sql`p.search`)}),
-          case when (select count(*) <= ${wholeUpTo} from pool) then ${productObject(userId)} end))
+          case when (select count(*) <= ${wholeUpTo} from pool) then ${productArray(userId)} end))
         from pool join products p on p.id = pool.id join stores s on s.id = p.store_id join currencies c on c.id = p.currency_id) as pool,
       (select count(*) from full_match)::int as full_count,
       ${withStores ? sql`coalesce((select json_agg(candidate) from (${storeCandidates(a)}) candidate), '[]'::json)` : sql`null::json`} as stores`, key);
@@ -479,7 +479,7 @@ async function rankedProducts(
   }
   return {
     ids,
-    loaded: whole ? new Map(pool.map(([id, , , , , , product]) => [id, toProduct(product!)])) : undefined,
+    loaded: whole ? new Map(pool.map(([id, , , , , , product]) => [id, productFromArray(product!)])) : undefined,
     stores: storeRows ? pickStores(a, typeof storeRows === 'string' ? (JSON.parse(storeRows) as StoreRow[]) : storeRows) : [],
   };
 }
