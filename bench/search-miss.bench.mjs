@@ -6,9 +6,11 @@
 // Then where a miss's time goes: each query of a search timed in-process (PGlite, and PostgreSQL
 // with EXPLAIN (ANALYZE, BUFFERS) of each), and a CPU profile of the server under search misses.
 // BENCH_SECONDS (default 8) each run, BENCH_ROUNDS (default 3) rounds; BENCH_PROFILE=0 skips the
-// breakdown.
+// breakdown. Each run also prints the server's CPU per request (from /proc, the load generator not
+// counted): on a shared machine the throughput of a round follows the others' load, CPU per
+// request much less.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { finish, report } from './report.mjs';
@@ -27,6 +29,16 @@ const WORDS = [
 ];
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** CPU time (user + system) a process has used, in ms, from /proc (undefined elsewhere). */
+function cpuMsOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return undefined;
+  }
+}
 
 /** The search service's queries for these words, timed in this process (tsx), on `dataDir` or `databaseUrl`. */
 function queryBreakdown(dataDir, databaseUrl, words) {
@@ -55,8 +67,12 @@ try {
     for (const [kind, paths] of [['product', products], ['search', searches]]) {
       // `fresh` numbers requests from 0 in each run: the round in the path keeps them unique across runs.
       const unique = paths.map((path) => `${path}${path.includes('?') ? '&' : '?'}_r=${round}`);
+      const cpuBefore = cpuMsOf(server.pid);
       const result = await load({ baseUrl: server.url, paths: unique, connections: CONNECTIONS, seconds: SECONDS, fresh: true });
+      const cpuAfter = cpuMsOf(server.pid);
+      result.cpuPerRequest = cpuBefore === undefined || cpuAfter === undefined ? NaN : (cpuAfter - cpuBefore) / result.requests;
       printLoad(`round ${round}, ${kind === 'product' ? 'product detail' : 'search miss'}`, result);
+      if (!Number.isNaN(result.cpuPerRequest)) console.log(`      server CPU ${result.cpuPerRequest.toFixed(2)} ms per request`);
       if (result.hitRate > 0) console.log(`   (${(100 * result.hitRate).toFixed(0)}% from the micro-cache: the figure is not a miss)`);
       runs[kind].push(result);
     }
@@ -66,12 +82,17 @@ try {
     p50: median(runs[kind].map((r) => r.p50)),
     p95: median(runs[kind].map((r) => r.p95)),
     errors: runs[kind].reduce((sum, r) => sum + r.errors, 0),
+    cpu: median(runs[kind].map((r) => r.cpuPerRequest)),
   });
   const product = summary('product');
   const search = summary('search');
   console.log(`\nMedians of ${ROUNDS} rounds, ${CONNECTIONS} connections, ${SECONDS} s each, every request a micro-cache miss:`);
   for (const [label, s] of [['uncached product detail', product], ['search miss (20 words)', search]])
-    console.log(`   ${label.padEnd(26)} ${s.rps.toFixed(0).padStart(6)} req/s   p50 ${s.p50.toFixed(1).padStart(6)} ms   p95 ${s.p95.toFixed(1).padStart(6)} ms`);
+    console.log(
+      `   ${label.padEnd(26)} ${s.rps.toFixed(0).padStart(6)} req/s   p50 ${s.p50.toFixed(1).padStart(6)} ms   p95 ${s.p95.toFixed(1).padStart(6)} ms   server CPU ${s.cpu.toFixed(2)} ms/request`,
+    );
+  console.log(`   rounds' ratios (search ÷ product): ${runs.search.map((r, i) => (r.rps / runs.product[i].rps).toFixed(2)).join(', ')}`);
+  if (!Number.isNaN(product.cpu)) console.log(`   server CPU per request, search ÷ product: ${(search.cpu / product.cpu).toFixed(2)} (medians)`);
   report('search miss / product detail throughput', search.rps / product.rps, 1, 'x', { higherIsBetter: true });
   report('errors', product.errors + search.errors, 0, 'errors');
 } finally {

@@ -3,6 +3,7 @@
 // again under EXPLAIN (ANALYZE, BUFFERS), and the Node side's time (everything but the queries).
 // `npx tsx bench/lib/search-profile.ts DATA_DIR [word…]` (with DATABASE_URL set for PostgreSQL).
 // Run by bench/search-miss.bench.mjs; prints a table per word.
+import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../apps/api/src/db/connection';
 import { forgetAnalysedWords, search } from '../../apps/api/src/modules/search/search-service';
@@ -12,7 +13,7 @@ if (!dataDir) throw new Error('usage: search-profile.ts DATA_DIR [word…]');
 const handle = await openDatabase({ dataDir, databaseUrl: process.env.DATABASE_URL });
 const real = handle.db;
 
-type Sent = { label: string; ms: number; cpu: number; query: SQL };
+type Sent = { label: string; ms: number; cpu: number; query?: SQL };
 
 /** CPU time of this process in ms: on a loaded machine, what a query costs here, whatever the scheduler does. */
 const cpuMs = () => {
@@ -22,9 +23,11 @@ const cpuMs = () => {
 let sent: Sent[] = [];
 
 /** The first words of a query's SQL, as a label. */
-function labelOf(query: SQL): string {
-  const text = real.dialect.sqlToQuery(query).sql.replace(/\s+/g, ' ').trim();
-  if (/full_match/.test(text)) return /store_rows as \(select coalesce/.test(text) ? 'products and stores, ranked and loaded (one statement)' : 'products ranked and loaded (one statement)';
+function labelOf(query: SQL | string): string {
+  const text = (typeof query === 'string' ? query : real.dialect.sqlToQuery(query).sql).replace(/\s+/g, ' ').trim();
+  if (/^execute plaza_prepared_/.test(text)) return 'products (and stores) ranked and loaded (prepared)';
+  if (/^prepare plaza_prepared_/.test(text)) return 'the ranking statement prepared';
+  if (/full_match/.test(text)) return /select json_agg\(candidate\)/.test(text) ? 'products and stores, ranked and loaded (one statement)' : 'products ranked and loaded (one statement)';
   if (/suggest_terms.*% immutable_unaccent/.test(text)) return 'typo pass (pg_trgm on known words)';
   if (/numnode/.test(text)) return 'word analysis (prefix/completion pass)';
   if (/with ordinality as t\(q, k\)/.test(text)) return "the words' tsqueries (remembered with the analysis)";
@@ -36,16 +39,33 @@ function labelOf(query: SQL): string {
   return text.slice(0, 60);
 }
 
+/** Times `run` as one query sent, labelled by its text. */
+async function timed<T>(query: SQL | string, run: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  const cpu = cpuMs();
+  const result = await run();
+  sent.push({ label: labelOf(query), ms: performance.now() - started, cpu: cpuMs() - cpu, query: typeof query === 'string' ? undefined : query });
+  return result;
+}
+
+// On PGlite the ranking statement goes to the client itself (db/prepared.ts): its `exec` is timed too.
+const client = (real as { $client?: unknown }).$client;
+const tracedClient =
+  client instanceof PGlite
+    ? new Proxy(client, {
+        get(target, property) {
+          const value: unknown = Reflect.get(target, property, target);
+          if (property === 'exec') return (text: string) => timed(text, () => target.exec(text));
+          return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+        },
+      })
+    : client;
+
 const traced = new Proxy(real, {
   get(target, property, receiver) {
+    if (property === '$client') return tracedClient;
     if (property !== 'execute') return Reflect.get(target, property, receiver);
-    return async (query: SQL) => {
-      const started = performance.now();
-      const cpu = cpuMs();
-      const result = await target.execute(query);
-      sent.push({ label: labelOf(query), ms: performance.now() - started, cpu: cpuMs() - cpu, query });
-      return result;
-    };
+    return (query: SQL) => timed(query, () => target.execute(query));
   },
 }) as Database;
 
@@ -86,6 +106,7 @@ for (const word of words.length > 0 ? words : ['cafe']) {
   console.log(`   ${'Node side (SQL building, ranking, answer)'.padEnd(44)} ${f(total - inQueries)} ms ${f(totalCpu - inQueriesCpu)} ms CPU`);
   if (process.env.EXPLAIN) {
     for (const query of last) {
+      if (!query.query) continue;
       const { rows } = await real.execute<{ 'QUERY PLAN': string }>(sql`explain (analyze, buffers, costs off) ${query.query}`);
       console.log(`\n   EXPLAIN (ANALYZE, BUFFERS): ${query.label}`);
       for (const row of rows) console.log(`      ${row['QUERY PLAN']}`);
