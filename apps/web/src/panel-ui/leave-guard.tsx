@@ -1,7 +1,28 @@
 import { tp } from '@plaza/domain/messages/es-panel';
-import { useCallback, useEffect, useRef } from 'react';
-import { useBlocker, type BlockerFunction } from 'react-router';
+import { useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { UNSAFE_DataRouterContext, UNSAFE_DataRouterStateContext, type Blocker, type BlockerFunction } from 'react-router';
 import { ConfirmDialog } from './confirm-dialog';
+
+let guards = 0;
+
+/**
+ * React Router's useBlocker, on the router the storefront's code already holds. Calling useBlocker
+ * itself would put its code in the shared React Router chunk that every storefront page loads
+ * (182 bytes compressed on the product page, whose budget has 0.2 KB left) for a panel-only
+ * feature. The router's getBlocker/deleteBlocker are what useBlocker calls; e2e/unsaved-changes
+ * fails if an upgrade changes them.
+ */
+function useRouterBlocker(shouldBlock: BlockerFunction): Blocker | undefined {
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const state = useContext(UNSAFE_DataRouterStateContext);
+  const [key] = useState(() => `leave-guard-${++guards}`);
+  useEffect(() => {
+    if (!router) return;
+    router.getBlocker(key, shouldBlock);
+  }, [router, key, shouldBlock]);
+  useEffect(() => (router ? () => router.deleteBlocker(key) : undefined), [router, key]);
+  return state?.blockers.get(key);
+}
 
 /**
  * Keeps a form's unsaved changes from being lost by a stray tap: while `dirty`, leaving the page
@@ -16,7 +37,7 @@ export function useLeaveGuard(dirty: boolean) {
       dirty && !allowed.current && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
     [dirty],
   );
-  const blocker = useBlocker(shouldBlock);
+  const blocker = useRouterBlocker(shouldBlock);
 
   useEffect(() => {
     if (!dirty) return;
@@ -32,13 +53,13 @@ export function useLeaveGuard(dirty: boolean) {
 
   const dialog = (
     <ConfirmDialog
-      title={blocker.state === 'blocked' ? tp('storeScreens.common.leaveTitle') : null}
+      title={blocker?.state === 'blocked' ? tp('storeScreens.common.leaveTitle') : null}
       body={tp('storeScreens.common.leaveBody')}
       confirmLabel={tp('storeScreens.common.leaveConfirm')}
       cancelLabel={tp('storeScreens.common.keepEditing')}
       pending={false}
-      onConfirm={() => blocker.proceed?.()}
-      onClose={() => blocker.reset?.()}
+      onConfirm={() => blocker?.proceed?.()}
+      onClose={() => blocker?.reset?.()}
     />
   );
   return {
