@@ -57,8 +57,12 @@ export function queryTerms(q: string): string[] {
 
 /** Lower case without accents, as immutable_unaccent(lower(…)) gives it for Spanish text. */
 function plain(text: string): string {
-  return text.toLowerCase().normalize('NFD').replace(/\p{M}+/gu, '');
+  const lower = text.toLowerCase();
+  // Plain ASCII has nothing to decompose (most of a catalogue's words): the NFD pass is skipped.
+  return ASCII.test(lower) ? lower : lower.normalize('NFD').replace(/\p{M}+/gu, '');
 }
+
+const ASCII = /^[ -~]*$/;
 
 /**
  * One word as a to_tsquery operand, quoted: unaccent turns a few letters into quotes or colons
@@ -360,17 +364,23 @@ function mostOf(a: Analysed): SQL {
   )})`;
 }
 
-/** Per live word, whether `column` (p.search or s.search) matches it: m0, m1… as 0 or 1. */
+/**
+ * Which live words `column` (p.search or s.search) matches, as one integer: bit k for the k-th
+ * live word. One column to send and read per row, where there was one per word.
+ */
 function matchColumns(a: Analysed, column: SQL): SQL {
-  return sql.join(
-    a.live.map((i, k) => sql`(${column} @@ ${groupQuery(a.groups[i]!, a.terms[i]!, 'prefix')})::int as ${sql.raw(`m${k}`)}`),
-    sql`, `,
-  );
+  return sql`(${sql.join(
+    a.live.map((i, k) => sql`(${column} @@ ${groupQuery(a.groups[i]!, a.terms[i]!, 'prefix')})::int * ${sql.raw(String(2 ** k))}`),
+    sql` + `,
+  )}) as matched`;
 }
 
-type Features = Record<string, number | string> & { id: number; name: string; rank: number };
+type Features = { id: number; name: string; rank: number; matched: number | string };
 
-const matchedWords = (row: Features, count: number) => Array.from({ length: count }, (_, k) => Number(row[`m${k}`]) === 1);
+const matchedWords = (row: Features, count: number) => {
+  const mask = Number(row.matched);
+  return Array.from({ length: count }, (_, k) => (mask & (2 ** k)) !== 0);
+};
 
 /** The words of a text, lower case and without accents. */
 const wordsOf = (text: string) => plain(text).match(/[\p{L}\p{N}]+/gu) ?? [];
