@@ -40,34 +40,39 @@ const VARIANTS = {
 };
 
 // The price sort's SQL as search-filters.ts (byPrice) writes it, for EXPLAIN: browsing, a range,
-// and a query's words (here 'cafe' as the full-text query the search builds for one word).
-const active = (now) => `(p.offer_enabled and p.offer_price > 0 and p.offer_price < p.price
-  and (p.offer_start is null or p.offer_start <= '${now}'::timestamptz) and (p.offer_end is null or '${now}'::timestamptz < p.offer_end))`;
+// and a query's words (here 'cafe' as the full-text query the search builds for one word). The
+// server runs them as named statements (apps/api/src/db/prepared.ts), whose plan after five runs
+// is the generic one, made without the values: that plan is printed (PREPARE, plan_cache_mode =
+// force_generic_plan, EXPLAIN EXECUTE), with the values as parameters as the server sends them.
+const active = `(p.offer_enabled and p.offer_price > 0 and p.offer_price < p.price
+  and (p.offer_start is null or p.offer_start <= $1::timestamptz) and (p.offer_end is null or $1::timestamptz < p.offer_end))`;
 function priceSql({ direction, where, min, max, limit = 21 }) {
-  const now = new Date().toISOString();
-  const range = (column) => [...(min !== undefined ? [`${column} >= ${min}`] : []), ...(max !== undefined ? [`${column} <= ${max}`] : [])];
+  const values = [new Date().toISOString()];
+  const param = (value) => (values.push(value), `$${values.length}`);
+  const range = (column) => [...(min !== undefined ? [`${column} >= ${param(min)}`] : []), ...(max !== undefined ? [`${column} <= ${param(max)}`] : [])];
   const branch = (column, kind) => `(
     select p.id, ${column} as price from products p join stores s on s.id = p.store_id
-    where ${[`p.hidden = false and (s.active and s.suspended_at is null)`, 'p.currency_id = (select id from currencies where code = \'CUP\')', ...where, kind, ...range(column)].join(' and ')}
-    order by ${column} ${direction}, p.id ${direction} limit ${limit})`;
-  return `select id from (${branch('p.base_price', `not coalesce(${active(now)}, false)`)} union all ${branch('p.offer_price', active(now))}) priced
-    order by price ${direction}, id ${direction} limit ${limit}`;
+    where ${[`p.hidden = false and (s.active and s.suspended_at is null)`, `p.currency_id = ${param(1)}`, ...where, kind, ...range(column)].join(' and ')}
+    order by ${column} ${direction}, p.id ${direction} limit ${param(limit)})`;
+  const text = `select id from (${branch('p.base_price', `not coalesce(${active}, false)`)} union all ${branch('p.offer_price', active)}) priced
+    order by price ${direction}, id ${direction} limit ${param(limit)}`;
+  return { text, values };
 }
 // With words, as sortedMatches writes it: every match first (the full-text index), then sorted.
 function matchedSql({ direction, words, where = [] }) {
-  const now = new Date().toISOString();
-  return `with matched as materialized (
-      select p.id, p.currency_id, (case when ${active(now)} then p.offer_price else p.base_price end) as price
+  const text = `with matched as materialized (
+      select p.id, p.currency_id, (case when ${active} then p.offer_price else p.base_price end) as price
       from products p join stores s on s.id = p.store_id
-      where ${[`p.hidden = false and (s.active and s.suspended_at is null)`, `p.search @@ to_tsquery('spanish', '${words}')`, ...where].join(' and ')})
-    select id from matched where currency_id = (select id from currencies where code = 'CUP')
-    order by price ${direction}, id ${direction} limit 21`;
+      where ${[`p.hidden = false and (s.active and s.suspended_at is null)`, `p.search @@ $2::tsquery`, ...where].join(' and ')})
+    select id from matched where currency_id = $3
+    order by price ${direction}, id ${direction} limit $4`;
+  return { text, values: [new Date().toISOString(), words, 1, 21] };
 }
 const PLANS = {
   'price_asc, browsing': priceSql({ direction: 'asc', where: [] }),
   'price_desc, browsing, 10.00–500.00 CUP': priceSql({ direction: 'desc', where: [], min: 1000, max: 50000 }),
-  'price_asc, q=cafe': matchedSql({ direction: 'asc', words: 'cafe:*' }),
-  'price_desc, q=nevera (and its synonym), in stock': matchedSql({ direction: 'desc', words: 'nevera:* | refrigerador', where: ['p.stock > 0'] }),
+  'price_asc, q=cafe': matchedSql({ direction: 'asc', words: "'caf':*" }),
+  'price_desc, q=nevera (and its synonym), in stock': matchedSql({ direction: 'desc', words: "( 'never':* ) | ( 'refriger' )", where: ['p.stock > 0'] }),
 };
 
 /** CPU seconds (user + system) a process has used, from /proc; 0 once it has gone. */
@@ -94,11 +99,16 @@ await withPostgresDemo({ name: 'plaza_bench_search_filters', products: PRODUCTS,
     statements = false;
     console.log('(pg_stat_statements is not available: no statement figures)');
   }
-  for (const [label, text] of Object.entries(PLANS)) {
-    const { rows } = await client.query(`explain (analyze, buffers, costs off, timing off, summary on) ${text}`);
-    console.log(`\nPlan: ${label}`);
+  await client.query('set plan_cache_mode = force_generic_plan');
+  for (const [label, { text, values }] of Object.entries(PLANS)) {
+    await client.query(`prepare plan_of_bench as ${text}`);
+    const literals = values.map((value) => (typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`));
+    const { rows } = await client.query(`explain (analyze, buffers, costs off, timing off, summary on) execute plan_of_bench(${literals.join(', ')})`);
+    await client.query('deallocate plan_of_bench');
+    console.log(`\nPlan (generic, as the server's named statement runs it): ${label}`);
     for (const row of rows) console.log(`   ${row['QUERY PLAN']}`);
   }
+  await client.query('reset plan_cache_mode');
   console.log('');
 
   const server = await startServer({ dataDir, databaseUrl });

@@ -113,7 +113,8 @@ export async function withPostgresDemo({ name, products = 0, customers = 0, stat
   const dataDir = mkdtempSync(join(tmpdir(), `${name.replaceAll('_', '-')}-`));
   try {
     const databaseUrl = postgres.createDatabase ? postgres.createDatabase(name) : postgres.url;
-    const seeded = prepareCatalogue({ products, customers, dataDir, databaseUrl });
+    // BENCH_SEEDED=1 with BENCH_DATABASE_URL: that database already holds the grown catalogue (runs again after a code change).
+    const seeded = process.env.BENCH_SEEDED && process.env.BENCH_DATABASE_URL ? 0 : prepareCatalogue({ products, customers, dataDir, databaseUrl });
     await run({ dataDir, databaseUrl, seeded });
     return true;
   } finally {

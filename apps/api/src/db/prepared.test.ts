@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './connection';
-import { executePrepared } from './prepared';
+import { executeNamed, executePrepared } from './prepared';
 import { createTestDatabase } from '../test/database';
 
 describe('statements prepared once (PGlite) or run as they are (PostgreSQL)', () => {
@@ -57,5 +57,19 @@ describe('statements prepared once (PGlite) or run as they are (PostgreSQL)', ()
     );
     expect(answers.map(({ rows }) => Number(rows[0]!.v))).toEqual(Array.from({ length: 10 }, (_, i) => i + 1000));
     if (handle.pglite) expect((await prepared()).length).toBeLessThanOrEqual(Math.min(before + 1, 64));
+  });
+
+  it('answers a named statement (PostgreSQL, from its second run) as Drizzle does: dates as text, numbers, arrays, JSON', async () => {
+    const query = (n: number) =>
+      sql`select ${n}::int as n, timestamptz '2026-01-02 03:04:05+00' + ${n} * interval '1 day' as at, date '2026-01-02' as day,
+        array[${n}, 2]::int[] as list, json_build_object('n', ${n}::int) as doc, ${`{${n},7}`}::int[] as ids, null::text as nothing`;
+    for (const n of [1, 2, 3, 4]) {
+      const expected = (await handle.db.execute(query(n))).rows;
+      expect((await executeNamed(handle.db, query(n))).rows).toEqual(expected);
+      expect((await executePrepared(handle.db, () => query(n))).rows).toEqual(expected);
+    }
+    const { rows } = await executeNamed<{ at: unknown; n: number }>(handle.db, query(9));
+    expect(typeof rows[0]!.at).toBe('string');
+    expect(rows[0]!.n).toBe(9);
   });
 });

@@ -5,13 +5,14 @@ import { ModalDialog } from './modal-dialog';
 import { dangerButton } from './panel-buttons';
 
 /**
- * The question before something is deleted for good: a native modal dialog (the page behind is
+ * The question before something is deleted for good (or another step that loses work): a native modal dialog (the page behind is
  * inert, Escape cancels, the focus starts on Cancelar and returns where it was).
  */
 export function ConfirmDialog({
   title,
   body,
   confirmLabel = tp('storeScreens.common.delete'),
+  cancelLabel = tp('storeScreens.common.cancel'),
   pending,
   error,
   onConfirm,
@@ -21,6 +22,7 @@ export function ConfirmDialog({
   title: string | null;
   body: string;
   confirmLabel?: string;
+  cancelLabel?: string;
   pending: boolean;
   error?: string | null;
   onConfirm: () => void;
@@ -47,7 +49,7 @@ export function ConfirmDialog({
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             {/* First in the DOM, so showModal gives the safe answer the focus. */}
             <button type="button" onClick={onClose} className={secondaryButton}>
-              {tp('storeScreens.common.cancel')}
+              {cancelLabel}
             </button>
             <button type="button" onClick={onConfirm} disabled={pending} aria-busy={pending || undefined} className={dangerButton}>
               {pending ? tp('storeScreens.common.deleting') : confirmLabel}

@@ -266,6 +266,10 @@ export const esPanel = {
       active: 'Activo',
       inactive: 'Inactivo',
       noChanges: 'No hay cambios que guardar.',
+      leaveTitle: '¿Salir sin guardar?',
+      leaveBody: 'Los cambios que hiciste en esta página se perderán.',
+      leaveConfirm: 'Salir sin guardar',
+      keepEditing: 'Seguir editando',
     },
     dashboard: {
       title: 'Resumen de tu tienda',

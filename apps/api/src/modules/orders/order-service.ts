@@ -52,11 +52,27 @@ async function takeCouponUse(tx: Database, couponId: number) {
 }
 
 const COUPON_WINDOW = 15 * 60;
-/** A coupon code is a discount for whoever finds it: guesses are limited per customer and per network. */
-export const couponLimits = (userId: string, ip: string): Limit[] => [
-  { key: `coupon:user:${userId}`, max: 20, windowSeconds: COUPON_WINDOW },
-  { key: `coupon:ip:${ip}`, max: 30, windowSeconds: COUPON_WINDOW },
-];
+/** How long an account must have been active to be trusted with its own guesses (with no paid order). */
+const ESTABLISHED_AFTER_DAYS = 7;
+
+/**
+ * A coupon code is a discount for whoever finds it: guesses are limited per customer, and the
+ * guesses of new accounts also per network address, so that one guesser cannot sign up account
+ * after account to go on guessing. An established customer (a paid order, or active for a week)
+ * answers only for their own guesses: behind carrier-grade NAT thousands of shoppers share one
+ * address (most of Cuba's mobile data), and a few strangers' typos must not refuse their codes.
+ */
+export async function couponLimits(db: Database, userId: string, ip: string): Promise<Limit[]> {
+  const { rows } = await db.execute<{ established: boolean }>(sql`
+    select (u.activated_at <= now() - make_interval(days => ${ESTABLISHED_AFTER_DAYS})
+      or exists (select 1 from orders o where o.user_id = u.id and o.status = 'paid')) as established
+    from users u where u.id = ${userId}`);
+  const established = rows[0]?.established === true;
+  return [
+    { key: `coupon:user:${userId}`, max: 20, windowSeconds: COUPON_WINDOW },
+    ...(established ? [] : [{ key: `coupon:ip:${ip}`, max: 30, windowSeconds: COUPON_WINDOW }]),
+  ];
+}
 
 /**
  * Every look-up is counted before it is made, and one that finds a coupon gives its attempt back:
@@ -170,14 +186,14 @@ async function existingOrder(db: Database, userId: string, key: string): Promise
 }
 
 /**
- * `limits` are the coupon's: a code tried at checkout is a guess like one tried in the cart.
+ * `limits` gives the coupon's (read only when a code is sent): a code tried at checkout is a guess like one tried in the cart.
  * `publicUrl` puts the link to the order in the seller's panel in the WhatsApp message and the new-order e-mail.
  */
 export async function createOrder(
   db: Database,
   userId: string,
   request: OrderRequest,
-  limits: Limit[],
+  limits: () => Promise<Limit[]>,
   idempotencyKey: string | undefined,
   /** The site's absolute address (config.publicUrl), for the panel links of the WhatsApp message and the seller's e-mail. */
   publicUrl: string,
@@ -200,7 +216,7 @@ export async function createOrder(
   const method = methods[0];
   if (!method) throw fail('invalid', 'orders.paymentMethodInvalid');
   const coupon = request.applied_coupon_code
-    ? await findCouponLimited(db, limits, request.store_id, request.applied_coupon_code)
+    ? await findCouponLimited(db, await limits(), request.store_id, request.applied_coupon_code)
     : undefined;
   if (request.applied_coupon_code && !coupon) throw fail('invalid', 'orders.couponInvalid');
 

@@ -99,14 +99,51 @@ describe('payment methods and coupons', () => {
     expect((await validate(other, 'ADIVINA0', '10.8.1.1')).statusCode).toBe(404);
   });
 
-  it('limits coupon guesses per network: 30 unknown codes from one address stop every customer there', async () => {
+  it('limits the guesses of new accounts per network: 30 unknown codes from one address stop the new accounts there', async () => {
     const coupon = await one<{ code: string; store_id: number }>(sql`select code, store_id from coupons where scope = 'store' and active and ends_at is null limit 1`);
     const clients = await Promise.all([1, 2, 3].map((i) => customerOf(`vecino${i}@example.com`)));
     const validate = (client: Client, code: string, remoteAddress: string) =>
       app.inject({ url: `/api/market/customer/coupons/${code}/validate/${coupon.store_id}`, headers: { cookie: client.cookieHeader }, remoteAddress });
-    for (let i = 0; i < 30; i++) expect((await validate(clients[i % 2]!, `VECINO${i}`, '10.8.2.1')).statusCode).toBe(404);
+    // Two fresh accounts guess from one address, in parallel: 30 misses in all get looked up.
+    const guesses = await Promise.all(Array.from({ length: 36 }, (_, i) => validate(clients[i % 2]!, `VECINO${i}`, '10.8.2.1')));
+    expect(guesses.filter((r) => r.statusCode === 404)).toHaveLength(30);
+    expect(guesses.filter((r) => r.statusCode === 429)).toHaveLength(6);
+    // A third new account there is refused too, even with a real code; elsewhere it is not.
     expect((await validate(clients[2]!, coupon.code, '10.8.2.1')).statusCode).toBe(429);
     expect((await validate(clients[2]!, coupon.code, '10.8.2.2')).statusCode).toBe(200);
+  });
+
+  it('never refuses an established customer for strangers\' guesses on a shared (carrier-grade NAT) address', async () => {
+    const coupon = await one<{ code: string; store_id: number }>(sql`select code, store_id from coupons where scope = 'store' and active and ends_at is null limit 1`);
+    const validate = (client: Client, code: string) =>
+      app.inject({ url: `/api/market/customer/coupons/${code}/validate/${coupon.store_id}`, headers: { cookie: client.cookieHeader }, remoteAddress: '152.206.0.9' });
+    const strangers = await Promise.all([1, 2].map((i) => customerOf(`cgnat${i}@example.com`)));
+    for (let i = 0; i < 30; i++) expect((await validate(strangers[i % 2]!, `TECLEO${i}`)).statusCode).toBe(404);
+    expect((await validate(strangers[0]!, coupon.code)).statusCode).toBe(429);
+
+    // Active for more than a week: their code works, on the checkout's path too.
+    const veteran = await customerOf('veterana@example.com');
+    await app.deps.db.execute(sql`update users set activated_at = now() - interval '8 days' where email = 'veterana@example.com'`);
+    expect((await validate(veteran, coupon.code)).statusCode).toBe(200);
+    // With a paid order, however new the account.
+    const buyer = await customerOf('compradora@example.com');
+    expect((await validate(buyer, coupon.code)).statusCode).toBe(429);
+    const product = await retailProduct();
+    const placed = await buyer.send('POST', '/api/market/orders', {
+      store_id: product.store_id,
+      payment_method_id: product.whatsapp,
+      applied_coupon_code: null,
+      items: [{ product_id: product.id, quantity: 1 }],
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    expect((await validate(buyer, coupon.code)).statusCode).toBe(429);
+    await app.deps.db.execute(sql`update orders set status = 'paid' where id = ${placed.json().order_id}`);
+    expect((await validate(buyer, coupon.code)).statusCode).toBe(200);
+    // Their own guesses still count against them: 20, then refused.
+    const own = await Promise.all(Array.from({ length: 24 }, (_, i) => validate(veteran, `PROPIO${i}`)));
+    expect(own.filter((r) => r.statusCode === 404)).toHaveLength(20);
+    expect(own.filter((r) => r.statusCode === 429)).toHaveLength(4);
+    expect((await validate(veteran, coupon.code)).statusCode).toBe(429);
   });
 });
 

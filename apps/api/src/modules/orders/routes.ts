@@ -39,7 +39,7 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
     { schema: { security: signedIn, params: couponParamsSchema, response: { 200: couponValidationSchema } } },
     async (request) => {
       const user = await requireUser(db, request);
-      return validateCoupon(db, request.params.storeId, request.params.code, couponLimits(user.id, request.ip));
+      return validateCoupon(db, request.params.storeId, request.params.code, await couponLimits(db, user.id, request.ip));
     },
   );
 
@@ -56,7 +56,7 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const user = await requireUser(db, request);
       await reserve(db, [{ key: `orders:user:${user.id}`, max: 60, windowSeconds: 10 * 60 }]);
-      return createOrder(db, user.id, request.body, couponLimits(user.id, request.ip), request.headers['idempotency-key'], config.publicUrl);
+      return createOrder(db, user.id, request.body, () => couponLimits(db, user.id, request.ip), request.headers['idempotency-key'], config.publicUrl);
     },
   );
 

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ReviewSort } from '@plaza/domain/constants';
 import type { Product, Review } from '@plaza/domain/schemas/product';
 import type { Database } from '../../db/connection';
+import { executeNamed } from '../../db/prepared';
 import { visibleStore } from '../stores/store-visibility';
 
 export type ProductRow = {
@@ -160,16 +161,17 @@ export function productFromArray(values: unknown[]): Product {
  */
 export async function loadProducts(db: Database, ids: number[], userId?: string): Promise<Product[]> {
   if (ids.length === 0) return [];
-  const idList = sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  const { rows } = await db.execute<ProductRow>(sql`
+  // The ids as one array value: one statement text whatever their number, named on PostgreSQL
+  // (db/prepared.ts), so it is parsed and planned once per connection, not at every page.
+  const { rows } = await executeNamed<ProductRow>(
+    db,
+    sql`
     select ${productColumns(userId)}
     from products p
     join stores s on s.id = p.store_id
     join currencies c on c.id = p.currency_id
-    where p.id in (${idList}) and ${visibleProduct}`);
+    where p.id = any(${`{${ids.map((id) => Math.trunc(Number(id))).join(',')}}`}::int[]) and ${visibleProduct}`,
+  );
   const byId = new Map(rows.map((row) => [row.id, toProduct(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

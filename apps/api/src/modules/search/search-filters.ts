@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_CURRENCY, type SearchSort } from '@plaza/domain/search-limits';
 import type { SearchFilters } from '@plaza/domain/search-state';
 import type { Database } from '../../db/connection';
+import { executeNamed } from '../../db/prepared';
 import { fail } from '../../platform/errors';
 import type { Product } from '@plaza/domain/schemas/product';
 import { productColumns, toProduct, type ProductRow } from '../products/product-loader';
@@ -98,10 +99,11 @@ export type SortedPage = { ids: number[]; loaded: Map<number, Product> };
 
 /**
  * The products of `picked` (a statement giving `id` and its place `n`), whole, in that order: the
- * page is picked and loaded in one round trip and one planning, where it took two of each.
+ * page is picked and loaded in one round trip and one planning, where it took two of each. On
+ * PostgreSQL the statement is named (db/prepared.ts): planned once per connection, not per page.
  */
 async function loadPage(db: Database, picked: SQL, userId: string | undefined): Promise<SortedPage> {
-  const { rows } = await db.execute<ProductRow & { n: number }>(sql`
+  const { rows } = await executeNamed<ProductRow & { n: number }>(db, sql`
     with page as (${picked})
     select ${productColumns(userId)}
     from page join products p on p.id = page.id join stores s on s.id = p.store_id join currencies c on c.id = p.currency_id

@@ -57,8 +57,12 @@ export function queryTerms(q: string): string[] {
 
 /** Lower case without accents, as immutable_unaccent(lower(…)) gives it for Spanish text. */
 function plain(text: string): string {
-  return text.toLowerCase().normalize('NFD').replace(/\p{M}+/gu, '');
+  const lower = text.toLowerCase();
+  // Plain ASCII has nothing to decompose (most of a catalogue's words): the NFD pass is skipped.
+  return ASCII.test(lower) ? lower : lower.normalize('NFD').replace(/\p{M}+/gu, '');
 }
+
+const ASCII = /^[ -~]*$/;
 
 /**
  * One word as a to_tsquery operand, quoted: unaccent turns a few letters into quotes or colons
@@ -282,33 +286,58 @@ function parsePgArray(text: string): string[] {
   return inner.split(',').map((item) => item.replace(/^"|"$/g, '').replace(/\\(.)/g, '$1'));
 }
 
-/**
- * A word's query: the typed word (as a prefix from two letters on), its corrections (as
- * prefixes too), its completions and its synonyms (as whole words).
- */
-function groupQuery(group: Group, typed: string, mode: 'prefix' | 'exact'): SQL {
+/** A word's operands: the typed word (as a prefix from two letters on), its corrections (as prefixes too), its completions and its synonyms (as whole words). */
+function groupOperands(group: Group, typed: string, mode: 'prefix' | 'exact'): [string, '' | ':*'][] {
   const prefix = mode === 'prefix' && [...typed].length >= 2;
-  const operands = [
-    operand(group, typed, prefix ? ':*' : ''),
-    ...group.corrections.map((word) => operand(group, word, prefix ? ':*' : '')),
-    ...group.expansions.map((word) => operand(group, word, '')),
-    ...group.synonyms.map((word) => operand(group, word, '')),
+  return [
+    [typed, prefix ? ':*' : ''],
+    ...group.corrections.map((word): [string, '' | ':*'] => [word, prefix ? ':*' : '']),
+    ...[...group.expansions, ...group.synonyms].map((word): [string, ''] => [word, '']),
   ];
+}
+
+/**
+ * A word's query as tsquery text ('caf':* | 'cafe'), when the analysis made its operands' texts:
+ * the queries of a search then reach PostgreSQL as one value each, and a statement's text depends
+ * only on how many words there are, not on each word's corrections and synonyms. So few texts
+ * are prepared once per connection (db/prepared.ts), and each is short to parse. Operands that
+ * came out empty (a correction that is a stop word) are left out, as `||` leaves them out.
+ */
+function groupText(group: Group, typed: string, mode: 'prefix' | 'exact'): string | undefined {
+  const texts: string[] = [];
+  for (const [word, suffix] of groupOperands(group, typed, mode)) {
+    const text = group.queries?.get(queryKey(word, suffix));
+    if (text === undefined) return undefined;
+    if (text !== '') texts.push(text);
+  }
+  return texts.length === 0 ? undefined : `( ${texts.map((text) => `( ${text} )`).join(' | ')} )`;
+}
+
+/** A word's query as SQL: its text as one value, or built from the operands when the analysis has not made them. */
+function groupQuery(group: Group, typed: string, mode: 'prefix' | 'exact'): SQL {
+  const text = groupText(group, typed, mode);
+  if (text !== undefined) return sql`${text}::tsquery`;
+  const operands = groupOperands(group, typed, mode).map(([word, suffix]) => operand(group, word, suffix));
   return operands.length === 1 ? operands[0]! : sql`(${sql.join(operands, sql` || `)})`;
 }
 
 type Analysed = { groups: Group[]; terms: string[]; live: number[] };
 
-const allOf = (a: Analysed, mode: 'prefix' | 'exact') =>
-  sql`(${sql.join(
-    a.live.map((i) => groupQuery(a.groups[i]!, a.terms[i]!, mode)),
-    sql` && `,
+/**
+ * The words' queries joined with `op` (& for all of them, | for any), as one tsquery value when
+ * every word's text is known, else as SQL.
+ */
+function joined(a: Analysed, indexes: number[], mode: 'prefix' | 'exact', op: '&' | '|'): SQL {
+  const texts = indexes.map((i) => groupText(a.groups[i]!, a.terms[i]!, mode));
+  if (texts.every((text) => text !== undefined)) return sql`${texts.join(` ${op} `)}::tsquery`;
+  return sql`(${sql.join(
+    indexes.map((i) => groupQuery(a.groups[i]!, a.terms[i]!, mode)),
+    op === '&' ? sql` && ` : sql` || `,
   )})`;
-const anyOf = (a: Analysed, mode: 'prefix' | 'exact') =>
-  sql`(${sql.join(
-    a.live.map((i) => groupQuery(a.groups[i]!, a.terms[i]!, mode)),
-    sql` || `,
-  )})`;
+}
+
+const allOf = (a: Analysed, mode: 'prefix' | 'exact') => joined(a, a.live, mode, '&');
+const anyOf = (a: Analysed, mode: 'prefix' | 'exact') => joined(a, a.live, mode, '|');
 
 /** The subsets of `size` items of `items`, in order. */
 function subsets<T>(items: T[], size: number): T[][] {
@@ -326,22 +355,24 @@ function subsets<T>(items: T[], size: number): T[][] {
 function mostOf(a: Analysed): SQL {
   const n = a.live.length;
   const size = n <= 3 ? Math.ceil(n / 2) : n - 1;
-  const alternatives = subsets(a.live, size).map(
-    (subset) =>
-      sql`(${sql.join(
-        subset.map((i) => groupQuery(a.groups[i]!, a.terms[i]!, 'prefix')),
-        sql` && `,
-      )})`,
-  );
-  return sql`(${sql.join(alternatives, sql` || `)})`;
+  const alternatives = subsets(a.live, size);
+  const texts = alternatives.map((subset) => subset.map((i) => groupText(a.groups[i]!, a.terms[i]!, 'prefix')));
+  if (texts.every((subset) => subset.every((text) => text !== undefined))) return sql`${texts.map((subset) => `( ${subset.join(' & ')} )`).join(' | ')}::tsquery`;
+  return sql`(${sql.join(
+    alternatives.map((subset) => joined(a, subset, 'prefix', '&')),
+    sql` || `,
+  )})`;
 }
 
-/** Per live word, whether `column` (p.search or s.search) matches it: m0, m1… as 0 or 1. */
+/**
+ * Which live words `column` (p.search or s.search) matches, as one integer: bit k for the k-th
+ * live word. One column to send and read per row, where there was one per word.
+ */
 function matchColumns(a: Analysed, column: SQL): SQL {
-  return sql.join(
-    a.live.map((i, k) => sql`(${column} @@ ${groupQuery(a.groups[i]!, a.terms[i]!, 'prefix')})::int as ${sql.raw(`m${k}`)}`),
-    sql`, `,
-  );
+  return sql`(${sql.join(
+    a.live.map((i, k) => sql`(${column} @@ ${groupQuery(a.groups[i]!, a.terms[i]!, 'prefix')})::int * ${sql.raw(String(2 ** k))}`),
+    sql` + `,
+  )}) as matched`;
 }
 
 /** Per live word, whether `column` matches it, as a list of booleans (for a JSON array). */
@@ -352,9 +383,12 @@ function matchFlags(a: Analysed, column: SQL): SQL {
   );
 }
 
-type Features = Record<string, number | string> & { id: number; name: string; rank: number };
+type Features = { id: number; name: string; rank: number; matched: number | string };
 
-const matchedWords = (row: Features, count: number) => Array.from({ length: count }, (_, k) => Number(row[`m${k}`]) === 1);
+const matchedWords = (row: Features, count: number) => {
+  const mask = Number(row.matched);
+  return Array.from({ length: count }, (_, k) => (mask & (2 ** k)) !== 0);
+};
 
 /** The words of a text, lower case and without accents. */
 const wordsOf = (text: string) => plain(text).match(/[\p{L}\p{N}]+/gu) ?? [];
@@ -425,6 +459,11 @@ async function rankedProducts(
 ): Promise<Ranked> {
   const where = sql.join(filters, sql` and `);
   const bySales = sql`order by p.sold_count desc nulls last, p.id desc nulls last`;
+  // The pool is picked from every match, found through the full-text index (issue 20): read in
+  // sales order instead (the index on sold_count), a word in 1.4% of the catalogue made the
+  // planner walk 20,000 rows for its 300 (41 ms against 5), and a rare word would walk them all.
+  // `+ 0` keeps that index out of the plan, custom or generic (the statement is prepared).
+  const poolOrder = sql`order by p.sold_count + 0 desc, p.id + 0 desc`;
   const partial = a.live.length >= 2;
   type Row = { pool: PoolEntry[] | string | null; full_count: number; stores: StoreRow[] | string | null };
   // A visitor's search without filters is built once per analysis of its words (the groups'
@@ -436,13 +475,13 @@ async function rankedProducts(
   const { rows } = await executePrepared<Row>(db, () => sql`
     with full_match as materialized (
       select p.id, 0 as part from products p join stores s on s.id = p.store_id
-      where p.search @@ ${all()} and ${where} ${bySales} limit ${POOL}),
+      where p.search @@ ${all()} and ${where} ${poolOrder} limit ${POOL}),
     ${
       partial
         ? sql`most_match as materialized (
       select p.id, 1 as part from products p join stores s on s.id = p.store_id
       where (select count(*) from full_match) < ${PARTIAL_BELOW} and p.search @@ ${mostOf(a)} and not (p.search @@ ${all()}) and ${where}
-      ${bySales} limit ${POOL}),
+      ${poolOrder} limit ${POOL}),
     pool as materialized (select id from full_match union all select id from most_match)`
         : sql`pool as materialized (select id from full_match)`
     }

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useLeaveGuard } from '../../panel-ui/leave-guard';
 import { STORE_DESCRIPTION_MAX, STORE_NAME_MAX } from '@plaza/domain/constants';
 import { tp } from '@plaza/domain/messages/es-panel';
 import { CLOSURE_MESSAGE_MAX, storeProfilePatchSchema, type StoreProfile } from '@plaza/domain/schemas/panel-store';
@@ -128,6 +129,7 @@ function ProfileForm({ profile, categories, ubications }: { profile: StoreProfil
   });
   const { register, handleSubmit, formState, control, setError, setFocus, setValue, reset } = form;
   const errors = formState.errors;
+  const leave = useLeaveGuard(formState.isDirty);
   const [status, setStatus] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [name, description, province, closed, closureMessage, closedFrom, closedUntil] = useWatch({
@@ -305,6 +307,7 @@ function ProfileForm({ profile, categories, ubications }: { profile: StoreProfil
         </button>
         <SaveStatus message={status} />
       </div>
+      {leave.dialog}
     </form>
   );
 }

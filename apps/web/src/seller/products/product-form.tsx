@@ -1,5 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useLeaveGuard } from '../../panel-ui/leave-guard';
 import { tp, type PanelMessageKey } from '@plaza/domain/messages/es-panel';
 import type { PanelTag } from '@plaza/domain/schemas/panel-catalogue';
 import { PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX, productCreateSchema, type PanelProduct, type ProductCreate } from '@plaza/domain/schemas/panel-product';
@@ -88,12 +89,13 @@ export function ProductForm({
     reset,
     setValue,
     clearErrors,
-    formState: { errors, isSubmitting, isSubmitted },
+    formState: { errors, isSubmitting, isSubmitted, isDirty },
   } = useForm<ProductFormValues, unknown, ProductCreate>({
     defaultValues: initial,
     resolver: productResolver,
     shouldFocusError: false,
   });
+  const leave = useLeaveGuard(isDirty);
   // Every field, for the live parts (counters, switches, tiers' rules, the price preview).
   const values = useWatch({ control }) as ProductFormValues;
   const currencyCode = currencies.find((currency) => String(currency.currency_id) === values.currency_id)?.code ?? '';
@@ -113,7 +115,9 @@ export function ProductForm({
     const failed = (error: unknown, fallback: string) => setNotice({ text: failureMessage(error, fallback) ?? fallback, error: true });
     if (!product) {
       try {
-        onCreated(await create.mutateAsync(body));
+        const created = await create.mutateAsync(body);
+        leave.allowLeaving();
+        onCreated(created);
       } catch (error) {
         failed(error, tp('productScreens.createError'));
       }
@@ -268,6 +272,7 @@ export function ProductForm({
           {notice?.text ?? ''}
         </p>
       </div>
+      {leave.dialog}
     </form>
   );
 }

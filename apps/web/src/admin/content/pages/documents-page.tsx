@@ -18,6 +18,7 @@ import { spanishDates } from '../../../ui/date-format';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { applyServerErrors } from '../../../panel-ui/apply-server-errors';
 import { Field, inputClass } from '../../../panel-ui/field';
+import { useLeaveGuard } from '../../../panel-ui/leave-guard';
 import { FormMessage, SaveStatus } from '../../../panel-ui/form-message';
 import { PageHeader } from '../../../panel-ui/page-header';
 import { panelCard } from '../../../panel-ui/panel-buttons';
@@ -70,6 +71,7 @@ function DocumentForm({ name, document }: { name: DocumentName; document: AdminD
   const form = useForm<DocumentUpdate, unknown, z.output<typeof documentUpdateSchema>>({ resolver, defaultValues: { markdown: document.markdown } });
   const { register, handleSubmit, formState, control, setError, setFocus, reset } = form;
   const markdown = useWatch({ control, name: 'markdown' });
+  const leave = useLeaveGuard(formState.isDirty);
   const [status, setStatus] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
 
@@ -120,6 +122,7 @@ function DocumentForm({ name, document }: { name: DocumentName; document: AdminD
         </button>
         <SaveStatus message={status} />
       </div>
+      {leave.dialog}
     </form>
   );
 }

@@ -10,6 +10,7 @@ import { primaryButton } from '../../../ui/button-styles';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { applyServerErrors } from '../../../panel-ui/apply-server-errors';
 import { Field, inputClass } from '../../../panel-ui/field';
+import { useLeaveGuard } from '../../../panel-ui/leave-guard';
 import { FormMessage, SaveStatus } from '../../../panel-ui/form-message';
 import { PageHeader } from '../../../panel-ui/page-header';
 import { panelCard } from '../../../panel-ui/panel-buttons';
@@ -28,6 +29,7 @@ function FooterForm({ footer }: { footer: Footer }) {
   const [status, setStatus] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const errors = formState.errors;
+  const leave = useLeaveGuard(formState.isDirty);
 
   const submit = handleSubmit(async (values) => {
     setMessage(null);
@@ -76,6 +78,7 @@ function FooterForm({ footer }: { footer: Footer }) {
         </button>
         <SaveStatus message={status} />
       </div>
+      {leave.dialog}
     </form>
   );
 }
