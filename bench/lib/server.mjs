@@ -147,11 +147,13 @@ export async function startDemoServer({ prefix, customers = 0 }) {
  * The built server on `dataDir` (or `databaseUrl`), quiet unless `env` sets LOG_LEVEL; `stdout` is
  * where its log goes (a file descriptor; discarded by default), `nodeArgs` go to node itself;
  * `entry` is another build of the server to run (another commit's, to compare). The process gets
- * `npm start`'s memory settings (scripts/server-process.mjs) unless `env`/`nodeArgs` say otherwise.
+ * `npm start`'s memory settings (scripts/server-process.mjs) unless `env`/`nodeArgs` say otherwise
+ * or `serverSettings` is false.
  */
-export async function startServer({ dataDir, databaseUrl, env = {}, stdout = 'ignore', nodeArgs = [], entry = join(root, 'apps/api/dist/server.js') }) {
+export async function startServer({ dataDir, databaseUrl, env = {}, stdout = 'ignore', nodeArgs = [], entry = join(root, 'apps/api/dist/server.js'), serverSettings = true }) {
   const port = await freePort();
-  const settings = serverProcess();
+  // `serverSettings: false`: Node's and glibc's own defaults (the memory bench compares them).
+  const settings = serverSettings ? serverProcess() : { nodeArgs: [], env: process.env };
   const child = spawn(process.execPath, [...settings.nodeArgs, ...nodeArgs, resolve(root, entry)], {
     cwd: root,
     env: { ...settings.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED: 'none', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...env },

@@ -1,4 +1,4 @@
-import { getHeapSpaceStatistics } from 'node:v8';
+import { getHeapSpaceStatistics, getHeapStatistics } from 'node:v8';
 import { z } from 'zod';
 import type { PGlite } from '@electric-sql/pglite';
 import type { ResponseCacheStats } from './response-cache';
@@ -8,9 +8,10 @@ const mb = (bytes: number) => Math.round((bytes / MB) * 10) / 10;
 
 /**
  * Where this process's memory is (issue 25), in megabytes: the resident set, V8's heap (used and
- * reserved, by space), memory outside it (Buffers, ArrayBuffers: the embedded database's
- * WebAssembly memory is one of them), PGlite's WebAssembly heap, and the visitors' micro-cache
- * (also in bytes: a quiet cache holds less than a tenth of a megabyte).
+ * reserved, by space, and the most it may reach: the old space's cap plus the young generation),
+ * memory outside it (Buffers, ArrayBuffers: the embedded database's WebAssembly memory is one of
+ * them), PGlite's WebAssembly heap, and the visitors' micro-cache (also in bytes: a quiet cache
+ * holds less than a tenth of a megabyte).
  * Cheap to read: no heap walk, no snapshot.
  */
 export function memoryReport({ pglite, cache }: { pglite?: PGlite; cache?: () => ResponseCacheStats }) {
@@ -25,6 +26,7 @@ export function memoryReport({ pglite, cache }: { pglite?: PGlite; cache?: () =>
     rss: mb(usage.rss),
     heap_used: mb(usage.heapUsed),
     heap_total: mb(usage.heapTotal),
+    heap_limit: mb(getHeapStatistics().heap_size_limit),
     external: mb(usage.external),
     array_buffers: mb(usage.arrayBuffers),
     heap_spaces: spaces,
@@ -41,6 +43,7 @@ export const memoryReportSchema = z.object({
   rss: megabytes,
   heap_used: megabytes,
   heap_total: megabytes,
+  heap_limit: megabytes,
   external: megabytes,
   array_buffers: megabytes,
   heap_spaces: z.record(z.string(), z.object({ used: megabytes, size: megabytes })),

@@ -1,7 +1,8 @@
 import Fastify from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerResponseCache } from './response-cache';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { compress, registerResponseCache } from './response-cache';
 
 const app = Fastify();
 let cache: ReturnType<typeof registerResponseCache>;
@@ -45,5 +46,36 @@ describe('the micro-cache bounded in bytes', () => {
     expect(cache.stats()).toEqual({ entries: 0, bytes: 0, maxBytes: MAX });
     await app.inject('/accents');
     expect(cache.stats().bytes).toBeGreaterThanOrEqual(2 * 1_000);
+  });
+});
+
+describe('the micro-cache lets go of what it no longer serves', () => {
+  it('drops answers whose time is over without being asked for them again', async () => {
+    const short = Fastify();
+    await short.register(fastifyCookie);
+    const kept = registerResponseCache(short, { ttlMs: 100, maxBytes: MAX });
+    short.get('/b/:n', { config: { cache: true } }, async (request) => ({ n: (request.params as { n: string }).n }));
+    await short.ready();
+    try {
+      for (let n = 1; n <= 3; n++) await short.inject(`/b/${n}`);
+      expect(kept.stats().entries).toBe(3);
+      // Two sweeps later every answer is past its 100 ms.
+      await new Promise((resolve) => setTimeout(resolve, 350));
+      expect(kept.stats()).toEqual({ entries: 0, bytes: 0, maxBytes: MAX });
+    } finally {
+      await short.close();
+    }
+  });
+
+  it("keeps a compressed copy in memory of its own size, not zlib's 16 KB output buffer", () => {
+    const payload = JSON.stringify({ text: 'x'.repeat(3_000) });
+    const br = compress(payload, 'br');
+    const gzip = compress(payload, 'gzip');
+    for (const body of [br, gzip]) {
+      expect(body.length).toBeLessThan(1_000);
+      expect(body.buffer.byteLength).toBe(body.length);
+    }
+    expect(brotliDecompressSync(br).toString()).toBe(payload);
+    expect(gunzipSync(gzip).toString()).toBe(payload);
   });
 });

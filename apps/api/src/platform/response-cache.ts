@@ -14,7 +14,7 @@ declare module 'fastify' {
   }
 }
 
-type Encoding = 'br' | 'gzip';
+export type Encoding = 'br' | 'gzip';
 
 /** A way to send a kept answer: its bytes and every header that goes with them, set at once. */
 type Variant = { body: string | Buffer; headers: Record<string, string> };
@@ -44,13 +44,24 @@ function encodingFor(acceptEncoding: string | undefined): Encoding | undefined {
   return undefined;
 }
 
-function compressedVariant(entry: Entry, encoding: Encoding): Variant {
-  const body =
+/**
+ * `payload` compressed, in a buffer of its own size: zlib's answer below 16 KB is a view of its
+ * 16 KB output buffer, so a kept 2 KB answer would hold 16 KB that the cache does not count.
+ */
+export function compress(payload: string, encoding: Encoding): Buffer {
+  const output =
     encoding === 'br'
-      ? brotliCompressSync(entry.payload, {
+      ? brotliCompressSync(payload, {
           params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 5 },
         })
-      : gzipSync(entry.payload);
+      : gzipSync(payload);
+  const own = Buffer.allocUnsafeSlow(output.length);
+  output.copy(own);
+  return own;
+}
+
+function compressedVariant(entry: Entry, encoding: Encoding): Variant {
+  const body = compress(entry.payload, encoding);
   const vary = entry.plain.headers.vary ? `${entry.plain.headers.vary}, accept-encoding` : 'accept-encoding';
   return { body, headers: { ...entry.plain.headers, 'content-encoding': encoding, vary } };
 }
@@ -72,7 +83,7 @@ export type ResponseCacheStats = { entries: number; bytes: number; maxBytes: num
  *
  * Bounded in bytes (`maxBytes`, RESPONSE_CACHE_MB), not entries: an entry is a few hundred bytes
  * to a few hundred kilobytes, so a count says nothing of the memory it takes. Past the bound the
- * oldest entries go first.
+ * oldest entries go first, and an answer whose few seconds are over goes within `ttlMs`.
  */
 export function registerResponseCache(
   app: FastifyInstance,
@@ -97,6 +108,18 @@ export function registerResponseCache(
       remove(key);
     }
   };
+  // An answer whose time is over is dropped every `ttlMs`, not only when asked for again: answers
+  // nobody asks for twice (a long tail of products, searches) would otherwise fill the bound
+  // and stay there after the visitors leave.
+  const sweeper = setInterval(() => {
+    const now = Date.now();
+    for (const [key, entry] of entries) if (entry.expires < now) remove(key);
+  }, ttlMs);
+  sweeper.unref();
+  app.addHook('onClose', (_instance, done) => {
+    clearInterval(sweeper);
+    done();
+  });
   /** Compressed once per encoding and kept while the cache has room for it, counted as the entry grows. */
   const compressed = (key: string, entry: Entry, encoding: Encoding): Variant => {
     const kept = entry[encoding];

@@ -70,6 +70,7 @@ describe('GET /api/admin/memory', () => {
     const report = memoryReportSchema.parse(response.json());
     expect(report.rss).toBeGreaterThan(report.heap_used);
     expect(report.heap_total).toBeGreaterThanOrEqual(report.heap_used);
+    expect(report.heap_limit).toBeGreaterThan(report.heap_total);
     expect(Object.keys(report.heap_spaces)).toContain('old_space');
     if (!onPostgres) expect(report.pglite_wasm_heap).toBeGreaterThan(0);
     else expect(report.pglite_wasm_heap).toBeNull();
