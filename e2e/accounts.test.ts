@@ -1,20 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { t } from '@plaza/domain/messages/es-server';
-import { DESKTOP, launchBrowser, openPage, PHONE, startServer, type RunningServer } from './harness';
+import { DESKTOP, openPage, PHONE, serverAndBrowser } from './harness';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const running = serverAndBrowser();
 
 const DEMO_CUSTOMER = { email: 'cliente@plaza.local', password: 'Cliente123!' };
 
@@ -25,7 +16,7 @@ function decodeQuotedPrintable(text: string): string {
 
 /** The activation link of the last e-mail sent to `email`; mail goes out just after the answer, so wait for it. */
 async function activationLink(email: string): Promise<string> {
-  const outbox = join(server.dataDir, 'outbox');
+  const outbox = join(running.server.dataDir, 'outbox');
   const deadline = Date.now() + 15_000;
   for (;;) {
     const names = (await readdir(outbox).catch(() => [] as string[])).filter((name) => name.endsWith('.eml') && name.includes(email)).sort();
@@ -48,10 +39,10 @@ async function logIn(page: Page, email: string, password: string) {
 describe('a new customer', () => {
   it('signs up, activates by the mailed link, logs in, edits the profile and logs out', async () => {
     const email = `ana.${Date.now()}@example.com`;
-    const context = await browser.newContext(PHONE);
+    const context = await running.browser.newContext(PHONE);
     const { page, problems } = await openPage(context);
 
-    await page.goto(server.url + '/signup');
+    await page.goto(running.server.url + '/signup');
     await page.getByRole('textbox', { name: t('account.email') }).fill(email);
     await page.getByLabel(t('password.label'), { exact: true }).fill('Secreta1!');
     await page.getByLabel(t('password.confirm')).fill('Secreta1!');
@@ -78,10 +69,10 @@ describe('a new customer', () => {
 
     await page.goto(await activationLink(email));
     await page.getByText(t('auth.activationDone')).waitFor();
-    await page.waitForURL(`${server.url}/login`);
+    await page.waitForURL(`${running.server.url}/login`);
 
     await logIn(page, email, 'Secreta1!');
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${running.server.url}/`);
     // The home page is drawn (and the focus moved to its top, as after any new page) before the menu opens.
     await page.getByRole('heading', { level: 1, name: t('home.heading') }).waitFor({ state: 'attached' });
     const banner = page.getByRole('banner');
@@ -90,7 +81,7 @@ describe('a new customer', () => {
     await banner.getByText(email).waitFor();
     await banner.getByRole('link', { name: t('header.profile') }).click();
 
-    await page.waitForURL(`${server.url}/profile`);
+    await page.waitForURL(`${running.server.url}/profile`);
     const name = page.getByLabel(t('account.name'));
     await expect(name.inputValue()).resolves.toBe('Ana');
     const save = page.getByRole('button', { name: t('profile.save') });
@@ -111,7 +102,7 @@ describe('a new customer', () => {
     await page.getByRole('button', { name: t('profile.openMenu') }).click();
     const drawer = page.getByRole('dialog', { name: t('profile.title') });
     await drawer.getByRole('button', { name: t('header.logout') }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${running.server.url}/`);
     await page.getByRole('heading', { level: 1, name: t('home.heading') }).waitFor({ state: 'attached' });
     await banner.getByRole('button', { name: t('header.account'), exact: true }).click();
     await banner.getByRole('link', { name: t('header.login') }).waitFor();
@@ -123,22 +114,22 @@ describe('a new customer', () => {
 
 describe('logging in', () => {
   it('says when the password is wrong', async () => {
-    const context = await browser.newContext(PHONE);
+    const context = await running.browser.newContext(PHONE);
     const { page } = await openPage(context);
-    await page.goto(server.url + '/login');
+    await page.goto(running.server.url + '/login');
     await logIn(page, DEMO_CUSTOMER.email, 'NoEsEsta1!');
     await page.getByText(t('auth.invalidCredentials')).waitFor();
-    expect(page.url()).toBe(`${server.url}/login`);
+    expect(page.url()).toBe(`${running.server.url}/login`);
     await context.close();
   });
 
   it('sends a visitor opening /profile to /login and back after logging in', async () => {
-    const context = await browser.newContext(DESKTOP);
+    const context = await running.browser.newContext(DESKTOP);
     const { page, problems } = await openPage(context);
-    await page.goto(server.url + '/profile');
-    await page.waitForURL(`${server.url}/login?next=%2Fprofile`);
+    await page.goto(running.server.url + '/profile');
+    await page.waitForURL(`${running.server.url}/login?next=%2Fprofile`);
     await logIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
-    await page.waitForURL(`${server.url}/profile`);
+    await page.waitForURL(`${running.server.url}/profile`);
     await page.getByRole('heading', { level: 1, name: t('profile.sections.profile') }).waitFor();
     const email = page.getByRole('textbox', { name: t('account.email') });
     await expect(email.inputValue()).resolves.toBe(DEMO_CUSTOMER.email);

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { t } from '@plaza/domain/messages/es-server';
 import { ta } from '@plaza/domain/messages/es-admin';
 import { tc } from '@plaza/domain/messages/es-admin-content';
@@ -10,7 +10,7 @@ import { t as ts } from '@plaza/domain/messages/es-sellers';
 import type { Product, Review } from '@plaza/domain/schemas/product';
 import type { HeroSlide } from '@plaza/domain/schemas/section';
 import type { Ubication } from '@plaza/domain/schemas/reference';
-import { DEMO_CUSTOMER, launchBrowser, logInThroughPage, openPage, PHONE, type RunningServer, startServer } from './harness';
+import { DEMO_CUSTOMER, logInThroughPage, openPage, PHONE, serverAndBrowser } from './harness';
 import { ApiSession } from './session-client';
 
 // Issue 19's "Done when", tried as a new user would, on a phone (360 px), against the built
@@ -22,16 +22,7 @@ const OPERATOR = { email: 'admin@plaza.local', password: 'Admin123!' };
 const DEMO_SELLER = { email: 'vendedor@plaza.local', password: 'Vendedor123!' };
 const PASSWORD = 'Tienda!Nueva2026';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const running = serverAndBrowser();
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
@@ -41,7 +32,7 @@ const decodeQuotedPrintable = (text: string) => text.replace(/=\r?\n/g, '').repl
 
 /** The welcome link mailed to a new seller once the store is approved. */
 async function welcomeLink(email: string): Promise<string> {
-  const outbox = join(server.dataDir, 'outbox');
+  const outbox = join(running.server.dataDir, 'outbox');
   const deadline = Date.now() + 30_000;
   for (;;) {
     for (const name of (await readdir(outbox).catch(() => [] as string[])).filter((file) => file.endsWith('.eml') && file.includes(email))) {
@@ -66,10 +57,10 @@ const productStars = (page: Page, rating: number, count: number) =>
 async function productWithTellingReview(): Promise<{ product: Product; review: Review; remaining: number[] }> {
   const seen = new Set<number>();
   for (const list of ['latest', 'tendency', 'specialOffers']) {
-    for (const product of await server.json<Product[]>(`/api/market/products/${list}`)) {
+    for (const product of await running.server.json<Product[]>(`/api/market/products/${list}`)) {
       if (seen.has(product.product_id) || product.reviews < 2) continue;
       seen.add(product.product_id);
-      const reviews = await server.json<Review[]>(`/api/market/products/${product.product_id}/reviews`);
+      const reviews = await running.server.json<Review[]>(`/api/market/products/${product.product_id}/reviews`);
       for (const review of reviews) {
         // The demo's comments come from a pool: the card must be told apart by its comment and author.
         if (reviews.filter((other) => other.comment === review.comment && other.user_name === review.user_name).length > 1) continue;
@@ -92,11 +83,11 @@ const heading = (page: Page, name: string) => page.getByRole('heading', { level:
 async function operatorLogsIn(context: BrowserContext) {
   const opened = await openPage(context);
   const { page } = opened;
-  await page.goto(`${server.url}/login?next=${encodeURIComponent('/admin')}`);
+  await page.goto(`${running.server.url}/login?next=${encodeURIComponent('/admin')}`);
   await page.getByRole('textbox', { name: t('account.email') }).fill(OPERATOR.email);
   await page.getByLabel(t('password.label'), { exact: true }).fill(OPERATOR.password);
   await page.getByRole('button', { name: t('auth.loginSubmit'), exact: true }).click();
-  await page.waitForURL(`${server.url}/admin`);
+  await page.waitForURL(`${running.server.url}/admin`);
   await heading(page, ta('opsScreens.dashboard.title')).waitFor();
   return opened;
 }
@@ -104,14 +95,14 @@ async function operatorLogsIn(context: BrowserContext) {
 describe('the operator console, on a phone', () => {
   it('approves an applicant, edits the storefront, suspends a store, hides a review, and reads it all in the log, without one console error', async () => {
     // An applicant applies on /become-a-seller.
-    const [ubications] = await Promise.all([server.json<Ubication[]>('/api/admin/ubications')]);
+    const [ubications] = await Promise.all([running.server.json<Ubication[]>('/api/admin/ubications')]);
     const province = ubications[0]!;
     const stamp = Date.now() % 100000;
     const email = `lucia.${Date.now()}@example.com`;
     const storeName = `Flores Lucía ${stamp}`;
-    const applicantContext = await browser.newContext(PHONE);
+    const applicantContext = await running.browser.newContext(PHONE);
     const { page: apply, problems: applyProblems } = await openPage(applicantContext);
-    await apply.goto(server.url + '/become-a-seller');
+    await apply.goto(running.server.url + '/become-a-seller');
     await apply.getByRole('heading', { level: 1, name: ts('becomeSeller.heroTitle') }).waitFor();
     await apply.getByRole('radio', { checked: true }).first().waitFor();
     await field(apply, ts('account.name')).fill('Lucía');
@@ -128,7 +119,7 @@ describe('the operator console, on a phone', () => {
     await applicantContext.close();
 
     // The operator signs in on the phone and approves it under Solicitudes.
-    const operatorContext = await browser.newContext(PHONE);
+    const operatorContext = await running.browser.newContext(PHONE);
     const { page, problems } = await operatorLogsIn(operatorContext);
     await openSection(page, ta('shell.applications'));
     await heading(page, ta('opsScreens.applications.title')).waitFor();
@@ -145,20 +136,20 @@ describe('the operator console, on a phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
     // The new seller gets the mail, chooses a password through its link, and the panel opens.
-    const sellerContext = await browser.newContext(PHONE);
+    const sellerContext = await running.browser.newContext(PHONE);
     const { page: seller, problems: sellerProblems } = await openPage(sellerContext);
-    await seller.goto((await welcomeLink(email)).replace(/^https?:\/\/[^/]+/, server.url));
+    await seller.goto((await welcomeLink(email)).replace(/^https?:\/\/[^/]+/, running.server.url));
     await seller.getByRole('heading', { level: 1, name: t('auth.welcomeTitle') }).waitFor();
     await field(seller, t('password.new')).fill(PASSWORD);
     await field(seller, t('password.confirmNew')).fill(PASSWORD);
     await seller.getByRole('button', { name: t('auth.resetSubmit') }).click();
-    await seller.waitForURL(`${server.url}/seller`);
+    await seller.waitForURL(`${running.server.url}/seller`);
     await seller.getByRole('heading', { level: 1, name: tp('storeScreens.dashboard.title') }).waitFor();
     expect(sellerProblems).toEqual([]);
     await sellerContext.close();
 
     // A hero slide: Contenido → Portada; the home page shows the new title.
-    const slide = (await server.json<HeroSlide[]>('/api/market/hero'))[1]!;
+    const slide = (await running.server.json<HeroSlide[]>('/api/market/hero'))[1]!;
     const slideTitle = `Flores de temporada ${stamp}`;
     await openSection(page, ta('contentNav.hero'));
     await page.getByRole('button', { name: tc('contentEditors.hero.editSlide', { name: slide.tittle }) }).click();
@@ -166,11 +157,11 @@ describe('the operator console, on a phone', () => {
     await page.getByRole('button', { name: tc('contentEditors.common.save') }).click();
     await page.getByRole('status').getByText(tc('contentEditors.common.saved')).waitFor();
     await page.getByRole('link', { name: ta('shell.viewPlaza') }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${running.server.url}/`);
     await page.getByText(slideTitle).first().waitFor({ state: 'attached' });
 
     // A legal page: Documentos legales; its page on the storefront shows the new text.
-    await page.goto(server.url + '/admin');
+    await page.goto(running.server.url + '/admin');
     await openSection(page, ta('contentNav.documents'));
     const privacyTitle = `Privacidad en Plaza ${stamp}`;
     await field(page, tc('contentEditors.documents.markdown')).fill(`# ${privacyTitle}\n\nTus datos son **tuyos**.`);
@@ -178,14 +169,14 @@ describe('the operator console, on a phone', () => {
     await page.getByRole('button', { name: tc('contentEditors.common.save') }).click();
     await page.getByText(tc('contentEditors.common.saved')).waitFor();
     await page.getByRole('link', { name: tc('contentEditors.documents.viewPage') }).click();
-    await page.waitForURL(`${server.url}/privacy-policy`);
+    await page.waitForURL(`${running.server.url}/privacy-policy`);
     await heading(page, privacyTitle).waitFor();
 
     // A review: Reseñas; the product's stars on the storefront change.
     const { product, review, remaining } = await productWithTellingReview();
-    await page.goto(`${server.url}/store/${product.store_id}/product/${product.product_id}`);
+    await page.goto(`${running.server.url}/store/${product.store_id}/product/${product.product_id}`);
     await productStars(page, product.rating, product.reviews).waitFor();
-    await page.goto(server.url + '/admin');
+    await page.goto(running.server.url + '/admin');
     await openSection(page, ta('shell.reviews'));
     await field(page, ta('opsScreens.reviews.searchLabel')).fill(product.name);
     await page.getByRole('search').getByRole('button', { name: ta('opsScreens.common.search') }).click();
@@ -198,15 +189,15 @@ describe('the operator console, on a phone', () => {
     await page.getByRole('status').getByText(ta('opsScreens.reviews.hiddenNotice')).waitFor();
     await reviewCard.getByText(ta('opsScreens.reviews.hiddenBadge'), { exact: true }).waitFor();
     await reviewCard.getByRole('link', { name: product.name }).click();
-    await page.waitForURL(`${server.url}/store/${product.store_id}/product/${product.product_id}`);
+    await page.waitForURL(`${running.server.url}/store/${product.store_id}/product/${product.product_id}`);
     await productStars(page, average(remaining), remaining.length).waitFor();
 
     // A store: Tiendas, suspended with a reason; it vanishes from search and its page answers 404.
     // The demo seller's store, the one the panel opens on, so that its owner can read why.
-    const demoSeller = new ApiSession(server.url);
+    const demoSeller = new ApiSession(running.server.url);
     await demoSeller.login(DEMO_SELLER.email, DEMO_SELLER.password);
     const [ownStore] = (await (await demoSeller.get('/api/store_admin/stores')).json()) as { store_id: number; name: string }[];
-    const listed = (await Promise.all(['latest', 'tendency', 'specialOffers'].map((list) => server.json<Product[]>(`/api/market/products/${list}`)))).flat();
+    const listed = (await Promise.all(['latest', 'tendency', 'specialOffers'].map((list) => running.server.json<Product[]>(`/api/market/products/${list}`)))).flat();
     const victim = listed.find((other) => other.store_id === ownStore!.store_id);
     if (!victim) throw new Error(`no listed product of the demo seller's store ${ownStore!.name}`);
     const victimStore = ownStore!.name;
@@ -214,7 +205,7 @@ describe('the operator console, on a phone', () => {
     const words = victim.name.split(/\s+/).filter((part) => part.length >= 4);
     let word: string | undefined;
     for (const candidate of [...words, ...words.slice(1).map((part, i) => `${words[i]} ${part}`)]) {
-      const found = await server.json<{ data: { results: Product[] } }>(`/api/market/search?q=${encodeURIComponent(candidate)}&page_size=8`);
+      const found = await running.server.json<{ data: { results: Product[] } }>(`/api/market/search?q=${encodeURIComponent(candidate)}&page_size=8`);
       if (found.data.results.some((other) => other.product_id === victim.product_id)) {
         word = candidate;
         break;
@@ -222,10 +213,10 @@ describe('the operator console, on a phone', () => {
     }
     if (!word) throw new Error(`no word of "${victim.name}" finds it`);
     const searchFor = `/search?q=${encodeURIComponent(word)}`;
-    await page.goto(server.url + searchFor);
+    await page.goto(running.server.url + searchFor);
     await page.getByRole('main').getByRole('link', { name: new RegExp(escape(victim.name)) }).first().waitFor();
 
-    await page.goto(server.url + '/admin');
+    await page.goto(running.server.url + '/admin');
     await openSection(page, ta('shell.stores'));
     await field(page, ta('opsScreens.stores.searchLabel')).fill(victimStore);
     await page.getByRole('search').getByRole('button', { name: ta('opsScreens.common.search') }).click();
@@ -238,14 +229,14 @@ describe('the operator console, on a phone', () => {
     await page.getByRole('status').getByText(ta('opsScreens.stores.suspendedNotice', { store: victimStore })).waitFor();
     await storeCard.getByText(ta('opsScreens.stores.suspendedReason', { reason })).waitFor();
 
-    await page.goto(server.url + searchFor);
+    await page.goto(running.server.url + searchFor);
     await page.getByText(new RegExp(`^(${escape(t('search.noResults'))}|\\d+ resultados|1 resultado)$`)).first().waitFor();
     await expect(page.getByRole('main').getByRole('link', { name: new RegExp(escape(victim.name)) }).count()).resolves.toBe(0);
-    const storePage = await page.goto(`${server.url}/stores/${victim.store_slug}`);
+    const storePage = await page.goto(`${running.server.url}/stores/${victim.store_slug}`);
     expect(storePage?.status()).toBe(404);
 
     // The log: the store's changes (from its row), then each kind of change, then the operator's own.
-    await page.goto(server.url + '/admin/stores?q=' + encodeURIComponent(victimStore));
+    await page.goto(running.server.url + '/admin/stores?q=' + encodeURIComponent(victimStore));
     await page.getByRole('article', { name: victimStore, exact: true }).getByRole('link', { name: `${ta('opsScreens.common.auditLink')}: ${victimStore}` }).click();
     await heading(page, ta('opsScreens.audit.title')).waitFor();
     await page.getByText(ta('opsScreens.audit.filterStore', { name: victimStore })).waitFor();
@@ -283,10 +274,10 @@ describe('the operator console, on a phone', () => {
     expect(problems).toEqual([]);
 
     // The owner of the suspended store reads the reason in the panel.
-    const ownerContext = await browser.newContext(PHONE);
+    const ownerContext = await running.browser.newContext(PHONE);
     const { page: owner, problems: ownerProblems } = await openPage(ownerContext);
-    await logInThroughPage(owner, server.url, DEMO_SELLER);
-    await owner.goto(`${server.url}/seller`);
+    await logInThroughPage(owner, running.server.url, DEMO_SELLER);
+    await owner.goto(`${running.server.url}/seller`);
     const banner = owner.getByRole('region', { name: tp('suspension.title') });
     await banner.getByText(reason).waitFor();
     expect(ownerProblems).toEqual([]);
@@ -297,14 +288,14 @@ describe('the operator console, on a phone', () => {
 
 describe('who may open the console', () => {
   it('sends a visitor to the login, and back to the console once signed in', async () => {
-    const context = await browser.newContext(PHONE);
+    const context = await running.browser.newContext(PHONE);
     const { page, problems } = await openPage(context);
-    await page.goto(server.url + '/admin/applications');
-    await page.waitForURL(`${server.url}/login?next=${encodeURIComponent('/admin/applications')}`);
+    await page.goto(running.server.url + '/admin/applications');
+    await page.waitForURL(`${running.server.url}/login?next=${encodeURIComponent('/admin/applications')}`);
     await page.getByRole('textbox', { name: t('account.email') }).fill(OPERATOR.email);
     await page.getByLabel(t('password.label'), { exact: true }).fill(OPERATOR.password);
     await page.getByRole('button', { name: t('auth.loginSubmit'), exact: true }).click();
-    await page.waitForURL(`${server.url}/admin/applications`);
+    await page.waitForURL(`${running.server.url}/admin/applications`);
     await heading(page, ta('opsScreens.applications.title')).waitFor();
     expect(problems.filter((problem) => !/status of 403/.test(problem))).toEqual([]);
     await context.close();
@@ -315,10 +306,10 @@ describe('who may open the console', () => {
     ['a seller', DEMO_SELLER],
   ] as const) {
     it(`shows ${who} the 403 page with its message`, async () => {
-      const context = await browser.newContext(PHONE);
+      const context = await running.browser.newContext(PHONE);
       const { page, problems } = await openPage(context);
-      await logInThroughPage(page, server.url, account);
-      const response = await page.goto(server.url + '/admin/stores');
+      await logInThroughPage(page, running.server.url, account);
+      const response = await page.goto(running.server.url + '/admin/stores');
       expect(response?.status()).toBe(403);
       await page.getByText(ta('access.adminsOnly')).waitFor();
       await page.getByRole('link', { name: ta('shell.backToPlaza') }).waitFor();

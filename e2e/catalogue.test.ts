@@ -1,28 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { t } from '@plaza/domain/messages/es-server';
 import type { Product } from '@plaza/domain/schemas/product';
 import type { Ubication } from '@plaza/domain/schemas/reference';
 import type { CustomSection, HeroSlide } from '@plaza/domain/schemas/section';
 import type { StoreDetail, StoreSummary, Tag } from '@plaza/domain/schemas/store';
-import { DESKTOP, launchBrowser, openPage, PHONE, startServer, type RunningServer } from './harness';
+import { DESKTOP, openPage, PHONE, serverAndBrowser } from './harness';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const running = serverAndBrowser();
 
 /** The seeded catalogue, read through the API: the tests find their stores, tags and sections here. */
 
 async function storeDetails(): Promise<StoreDetail[]> {
-  const stores = await server.json<StoreSummary[]>('/api/market/stores');
-  return Promise.all(stores.map((store) => server.json<StoreDetail>(`/api/market/stores/${store.slug}`)));
+  const stores = await running.server.json<StoreSummary[]>('/api/market/stores');
+  return Promise.all(stores.map((store) => running.server.json<StoreDetail>(`/api/market/stores/${store.slug}`)));
 }
 
 const filled = (value: string | null) => Boolean(value?.trim());
@@ -38,12 +29,12 @@ async function expectNoOverflow(page: Page) {
 describe('home page', () => {
   it('shows its sections in the spec order with the seeded data, the welcome slide first', async () => {
     const [hero, categorySection, sections, offers, bestSellers, reviews] = await Promise.all([
-      server.json<HeroSlide[]>('/api/market/hero'),
-      server.json<{ enabled: boolean; section_name: string; products: Product[] }>('/api/market/custom_section_with_category'),
-      server.json<CustomSection[]>('/api/market/customSection'),
-      server.json<Product[]>('/api/market/products/specialOffers'),
-      server.json<Product[]>('/api/market/products/tendency'),
-      server.json<unknown[]>('/api/market/reviews'),
+      running.server.json<HeroSlide[]>('/api/market/hero'),
+      running.server.json<{ enabled: boolean; section_name: string; products: Product[] }>('/api/market/custom_section_with_category'),
+      running.server.json<CustomSection[]>('/api/market/customSection'),
+      running.server.json<Product[]>('/api/market/products/specialOffers'),
+      running.server.json<Product[]>('/api/market/products/tendency'),
+      running.server.json<unknown[]>('/api/market/reviews'),
     ]);
     const expected = [
       t('categories.title'),
@@ -58,9 +49,9 @@ describe('home page', () => {
       t('home.sellerTitle'),
     ];
 
-    const context = await browser.newContext(PHONE);
+    const context = await running.browser.newContext(PHONE);
     const { page, problems } = await openPage(context);
-    await page.goto(server.url + '/');
+    await page.goto(running.server.url + '/');
     await page.getByRole('heading', { level: 1, name: t('home.heading') }).waitFor({ state: 'attached' });
     const headings = await page
       .locator('main h2')
@@ -77,7 +68,7 @@ describe('home page', () => {
     expect(await image.getAttribute('fetchpriority')).toBe('high');
 
     // Categories open the search; custom sections their own page; the banner the seller page.
-    const categories = await server.json<{ category_id: number; name: string }[]>('/api/admin/categories');
+    const categories = await running.server.json<{ category_id: number; name: string }[]>('/api/admin/categories');
     const firstCategory = categories[0]!;
     expect(await page.getByRole('link', { name: firstCategory.name, exact: true }).getAttribute('href')).toBe(
       `/search?category=${firstCategory.category_id}`,
@@ -97,14 +88,14 @@ describe('home page', () => {
   });
 
   it('makes no API call of its own on first load: the data comes embedded in the page', async () => {
-    const context = await browser.newContext(PHONE);
+    const context = await running.browser.newContext(PHONE);
     const { page } = await openPage(context);
     const calls: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
       if (url.pathname.startsWith('/api/')) calls.push(url.pathname + url.search);
     });
-    await page.goto(server.url + '/', { waitUntil: 'networkidle' });
+    await page.goto(running.server.url + '/', { waitUntil: 'networkidle' });
     await page.getByRole('heading', { name: t('home.latestTitle') }).waitFor();
     expect(calls.filter((call, index) => calls.indexOf(call) !== index)).toEqual([]);
     expect(calls).toEqual([]);
@@ -114,9 +105,9 @@ describe('home page', () => {
   });
 
   it('moves a row by most of its width with the named buttons', async () => {
-    const context = await browser.newContext(DESKTOP);
+    const context = await running.browser.newContext(DESKTOP);
     const { page } = await openPage(context);
-    await page.goto(server.url + '/');
+    await page.goto(running.server.url + '/');
     const next = page.getByRole('button', { name: t('home.scrollNext', { title: t('home.latestTitle') }) });
     const previous = page.getByRole('button', { name: t('home.scrollPrevious', { title: t('home.latestTitle') }) });
     // A row below the fold is laid out, and shows its buttons, as it comes near.
@@ -135,15 +126,15 @@ describe('home page', () => {
 describe('all stores', () => {
   it('filters by province and municipality through the address, and opens the panel for them', async () => {
     const [ubications, stores] = await Promise.all([
-      server.json<Ubication[]>('/api/admin/ubications'),
-      server.json<StoreSummary[]>('/api/market/stores'),
+      running.server.json<Ubication[]>('/api/admin/ubications'),
+      running.server.json<StoreSummary[]>('/api/market/stores'),
     ]);
     const withTwo = ubications.find((entry) => entry.townships.length > 1)!;
     const other = ubications.find((entry) => entry.province !== withTwo.province)!;
 
-    const context = await browser.newContext(PHONE);
+    const context = await running.browser.newContext(PHONE);
     const { page, problems } = await openPage(context);
-    await page.goto(server.url + '/stores');
+    await page.goto(running.server.url + '/stores');
     await page.getByRole('heading', { level: 1, name: t('stores.title') }).waitFor();
     await expect.poll(() => page.getByRole('main').getByRole('heading', { level: 3 }).count()).toBe(stores.length);
 
@@ -177,12 +168,12 @@ describe('all stores', () => {
     const detail = details.find(({ store }) => store.province && store.township)!;
     const target = detail.store;
     const search = new URLSearchParams({ province: detail.store.province!, township: detail.store.township! });
-    await page.goto(`${server.url}/stores?${search}`);
+    await page.goto(`${running.server.url}/stores?${search}`);
     await page.getByRole('link', { name: target.name }).waitFor();
     expect(await page.getByRole('button', { name: new RegExp(t('stores.filters')) }).getAttribute('aria-expanded')).toBe('true');
     expect(await page.getByLabel(t('stores.province')).inputValue()).toBe(detail.store.province);
     expect(await page.getByLabel(t('stores.township')).inputValue()).toBe(detail.store.township);
-    const expected = await server.json<StoreSummary[]>(`/api/market/stores?${search}`);
+    const expected = await running.server.json<StoreSummary[]>(`/api/market/stores?${search}`);
     expect(await page.getByRole('main').getByRole('heading', { level: 3 }).count()).toBe(expected.length);
 
     await expectNoOverflow(page);
@@ -192,16 +183,16 @@ describe('all stores', () => {
 
   it('says so when no store matches', async () => {
     const [ubications, stores] = await Promise.all([
-      server.json<Ubication[]>('/api/admin/ubications'),
-      server.json<StoreSummary[]>('/api/market/stores'),
+      running.server.json<Ubication[]>('/api/admin/ubications'),
+      running.server.json<StoreSummary[]>('/api/market/stores'),
     ]);
-    const details = await Promise.all(stores.map((store) => server.json<StoreDetail>(`/api/market/stores/${store.slug}`)));
+    const details = await Promise.all(stores.map((store) => running.server.json<StoreDetail>(`/api/market/stores/${store.slug}`)));
     const used = new Set(details.map(({ store }) => `${store.province}/${store.township}`));
     const empty = ubications.flatMap((entry) => entry.townships.map((town) => ({ province: entry.province, township: town.township })))
       .find((place) => !used.has(`${place.province}/${place.township}`))!;
-    const context = await browser.newContext(PHONE);
+    const context = await running.browser.newContext(PHONE);
     const { page } = await openPage(context);
-    await page.goto(`${server.url}/stores?${new URLSearchParams(empty)}`);
+    await page.goto(`${running.server.url}/stores?${new URLSearchParams(empty)}`);
     await page.getByText(t('stores.empty')).waitFor();
     await context.close();
   });
@@ -212,11 +203,11 @@ describe('store page', () => {
     const details = await storeDetails();
     const detail = details.find((entry) => hasContacts(entry) && filled(entry.store.whatsapp))!;
     const { store } = detail;
-    const tags = await server.json<Tag[]>(`/api/market/stores/${store.slug}/tags/`);
+    const tags = await running.server.json<Tag[]>(`/api/market/stores/${store.slug}/tags/`);
 
-    const context = await browser.newContext(PHONE);
+    const context = await running.browser.newContext(PHONE);
     const { page, problems } = await openPage(context);
-    await page.goto(`${server.url}/stores/${store.slug}`);
+    await page.goto(`${running.server.url}/stores/${store.slug}`);
     await page.getByRole('heading', { level: 1, name: store.name }).waitFor();
     expect(await page.title()).toBe(`${store.name} | Plaza`);
 
@@ -243,7 +234,7 @@ describe('store page', () => {
     await expectNoOverflow(page);
     await main.getByRole('searchbox').fill('  cargador  ');
     await page.keyboard.press('Enter');
-    await page.waitForURL(`${server.url}/stores/${store.slug}/search?q=cargador`);
+    await page.waitForURL(`${running.server.url}/stores/${store.slug}/search?q=cargador`);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -252,9 +243,9 @@ describe('store page', () => {
     const details = await storeDetails();
     const bare = details.find((entry) => !hasContacts(entry));
     expect(bare, 'the demo seed has a store without contacts').toBeDefined();
-    const context = await browser.newContext(DESKTOP);
+    const context = await running.browser.newContext(DESKTOP);
     const { page } = await openPage(context);
-    await page.goto(`${server.url}/stores/${bare!.store.slug}`);
+    await page.goto(`${running.server.url}/stores/${bare!.store.slug}`);
     await page.getByRole('heading', { level: 1, name: bare!.store.name }).waitFor();
     await page.getByRole('main').getByRole('heading', { name: t('store.reviewsTitle') }).waitFor();
     expect(await page.getByRole('main').getByRole('heading', { name: t('store.contactTitle') }).count()).toBe(0);
@@ -262,12 +253,12 @@ describe('store page', () => {
   });
 
   it("says 'Tienda no encontrada' for an unknown store, with a way home", async () => {
-    const context = await browser.newContext(PHONE);
+    const context = await running.browser.newContext(PHONE);
     const { page, problems } = await openPage(context);
-    await page.goto(`${server.url}/stores/esta-tienda-no-existe`);
+    await page.goto(`${running.server.url}/stores/esta-tienda-no-existe`);
     await page.getByRole('heading', { level: 1, name: t('store.notFound') }).waitFor();
     await page.getByRole('main').getByRole('link', { name: t('common.backHome') }).click();
-    await page.waitForURL(server.url + '/');
+    await page.waitForURL(running.server.url + '/');
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -275,12 +266,12 @@ describe('store page', () => {
 
 describe('store tag page', () => {
   it("lists a tag's products under its heading, with a way back to the store", async () => {
-    const stores = await server.json<StoreSummary[]>('/api/market/stores');
+    const stores = await running.server.json<StoreSummary[]>('/api/market/stores');
     let found: { store: StoreSummary; tag: Tag; products: Product[] } | undefined;
     for (const store of stores) {
-      const tags = await server.json<Tag[]>(`/api/market/stores/${store.slug}/tags/`);
+      const tags = await running.server.json<Tag[]>(`/api/market/stores/${store.slug}/tags/`);
       for (const tag of tags) {
-        const products = await server.json<Product[]>(`/api/market/stores/${store.slug}/tags/${tag.slug}/products`);
+        const products = await running.server.json<Product[]>(`/api/market/stores/${store.slug}/tags/${tag.slug}/products`);
         if (products.length > 0) found = { store, tag, products };
         if (found) break;
       }
@@ -289,9 +280,9 @@ describe('store tag page', () => {
     expect(found).toBeDefined();
     const { store, tag, products } = found!;
 
-    const context = await browser.newContext(PHONE);
+    const context = await running.browser.newContext(PHONE);
     const { page, problems } = await openPage(context);
-    await page.goto(`${server.url}/stores/${store.slug}/tags/${tag.slug}`);
+    await page.goto(`${running.server.url}/stores/${store.slug}/tags/${tag.slug}`);
     await page.getByRole('heading', { level: 1, name: t('store.tagTitle', { name: tag.name }) }).waitFor();
     const grid = page.getByRole('region', { name: t('store.tagProducts') });
     expect(await grid.getByRole('heading', { level: 3 }).count()).toBe(products.length);
@@ -300,7 +291,7 @@ describe('store tag page', () => {
     );
     await expectNoOverflow(page);
 
-    await page.goto(`${server.url}/stores/${store.slug}/tags/no-existe`);
+    await page.goto(`${running.server.url}/stores/${store.slug}/tags/no-existe`);
     await page.getByRole('heading', { level: 1, name: t('store.tagLoadError') }).waitFor();
     expect(problems).toEqual([]);
     await context.close();
@@ -309,20 +300,20 @@ describe('store tag page', () => {
 
 describe('custom section page', () => {
   it('shows the section title and its products, and a not-found message for an unknown section', async () => {
-    const sections = await server.json<CustomSection[]>('/api/market/customSection');
+    const sections = await running.server.json<CustomSection[]>('/api/market/customSection');
     const section = sections.find((entry) => entry.products.length > 0)!;
-    const page_ = await server.json<{ section_name: string; products: Product[] }>(`/api/market/customSection/${section.slug}`);
+    const page_ = await running.server.json<{ section_name: string; products: Product[] }>(`/api/market/customSection/${section.slug}`);
 
-    const context = await browser.newContext(PHONE);
+    const context = await running.browser.newContext(PHONE);
     const { page, problems } = await openPage(context);
-    await page.goto(`${server.url}/sections/${section.slug}`);
+    await page.goto(`${running.server.url}/sections/${section.slug}`);
     await page.getByRole('heading', { level: 1, name: page_.section_name }).waitFor();
     expect(await page.title()).toBe(`${page_.section_name} | Plaza`);
     const grid = page.getByRole('region', { name: t('section.products') });
     expect(await grid.getByRole('heading', { level: 3 }).count()).toBe(page_.products.length);
     await expectNoOverflow(page);
 
-    await page.goto(`${server.url}/sections/no-existe`);
+    await page.goto(`${running.server.url}/sections/no-existe`);
     await page.getByRole('heading', { level: 1, name: t('section.notFound') }).waitFor();
     expect(problems).toEqual([]);
     await context.close();
@@ -331,15 +322,15 @@ describe('custom section page', () => {
 
 describe('legal pages', () => {
   it('render the markdown documents', async () => {
-    const context = await browser.newContext(PHONE);
+    const context = await running.browser.newContext(PHONE);
     const { page, problems } = await openPage(context);
-    await page.goto(`${server.url}/privacy-policy`);
+    await page.goto(`${running.server.url}/privacy-policy`);
     await page.getByRole('heading', { level: 1, name: t('legal.privacyTitle') }).waitFor();
     expect(await page.getByRole('main').getByRole('heading', { level: 2 }).count()).toBeGreaterThan(0);
     expect(await page.getByRole('main').locator('a[href^="mailto:"]').count()).toBeGreaterThan(0);
     await expectNoOverflow(page);
 
-    await page.goto(`${server.url}/terms-and-conditions`);
+    await page.goto(`${running.server.url}/terms-and-conditions`);
     await page.getByRole('heading', { level: 1, name: t('legal.termsTitle') }).waitFor();
     expect(await page.title()).toBe(`${t('legal.termsTitle')} | Plaza`);
     expect(problems).toEqual([]);
@@ -347,7 +338,7 @@ describe('legal pages', () => {
   });
 
   it('keep only the allowed link protocols and no raw HTML', async () => {
-    const context = await browser.newContext(DESKTOP);
+    const context = await running.browser.newContext(DESKTOP);
     const { page } = await openPage(context);
     await page.route('**/mark/privacy.md', (route) =>
       route.fulfill({
@@ -363,7 +354,7 @@ describe('legal pages', () => {
         ].join('\n'),
       }),
     );
-    await page.goto(`${server.url}/privacy-policy`);
+    await page.goto(`${running.server.url}/privacy-policy`);
     await page.getByRole('heading', { level: 1, name: t('legal.privacyTitle') }).waitFor();
     const main = page.getByRole('main');
     await main.getByText('enlace malo').waitFor();
@@ -377,10 +368,10 @@ describe('legal pages', () => {
   });
 
   it('say so when the document cannot be loaded', async () => {
-    const context = await browser.newContext(PHONE);
+    const context = await running.browser.newContext(PHONE);
     const { page } = await openPage(context);
     await page.route('**/mark/terms_and_conditions.md', (route) => route.fulfill({ status: 404, body: '' }));
-    await page.goto(`${server.url}/terms-and-conditions`);
+    await page.goto(`${running.server.url}/terms-and-conditions`);
     await page.getByRole('heading', { level: 1, name: t('legal.termsError') }).waitFor();
     await page.getByRole('main').getByRole('link', { name: t('common.backHome') }).waitFor();
     await context.close();

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { t } from '@plaza/domain/messages/es-server';
 import { t as tt } from '@plaza/domain/messages/es-trust';
 import type { Product, Review } from '@plaza/domain/schemas/product';
 import type { StoreDetail } from '@plaza/domain/schemas/store';
-import { DEMO_CUSTOMER, launchBrowser, openPage, PHONE, type RunningServer, startServer } from './harness';
+import { DEMO_CUSTOMER, openPage, PHONE, serverAndBrowser } from './harness';
 import { ApiSession } from './session-client';
 
 /**
@@ -18,16 +18,7 @@ import { ApiSession } from './session-client';
 const SELLER = { email: 'vendedor@plaza.local', password: 'Vendedor123!' };
 const LATER_ROWS = /^\/api\/market\/(products\/(latest|specialOffers|tendency)|reviews|stores)/;
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const running = serverAndBrowser();
 
 /** A page whose requests (paths on the server) and errors are recorded; goto does not wait for the app. */
 async function watchedPage(context: BrowserContext) {
@@ -36,7 +27,7 @@ async function watchedPage(context: BrowserContext) {
   const problems: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.origin === server.url) paths.push(url.pathname + url.search);
+    if (url.origin === running.server.url) paths.push(url.pathname + url.search);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
@@ -56,9 +47,9 @@ const currentSlide = (page: Page) =>
 
 describe('the data saver', () => {
   it("with Save-Data: on, the home page comes whole without its app, preloads nothing, sends card-size images and its first rows only; the first tap on 'Ver más' starts the app and brings the rest, and nothing rotates (no pause button)", async () => {
-    const context = await browser.newContext({ ...PHONE, extraHTTPHeaders: { 'Save-Data': 'on' } });
+    const context = await running.browser.newContext({ ...PHONE, extraHTTPHeaders: { 'Save-Data': 'on' } });
     const { page, paths, problems } = await watchedPage(context);
-    const response = await page.goto(server.url + '/', { waitUntil: 'networkidle' });
+    const response = await page.goto(running.server.url + '/', { waitUntil: 'networkidle' });
     const html = await response!.text();
     expect(html).toContain('data-save-data="on"');
     // Nothing ahead: no script, no next page; the one preload is the first slide's card-size image.
@@ -97,11 +88,11 @@ describe('the data saver', () => {
   });
 
   it("with Save-Data: on, a product's gallery stays, and the first tap on 'Agregar al carrito' adds to the cart once the app has come", async () => {
-    const latest = await server.json<Product[]>('/api/market/products/latest');
+    const latest = await running.server.json<Product[]>('/api/market/products/latest');
     const product = latest.find((p) => p.images.length > 1 && p.stock > 0 && p.price > 0 && !p.availability)!;
-    const context = await browser.newContext({ ...PHONE, extraHTTPHeaders: { 'Save-Data': 'on' } });
+    const context = await running.browser.newContext({ ...PHONE, extraHTTPHeaders: { 'Save-Data': 'on' } });
     const { page, paths, problems } = await watchedPage(context);
-    await page.goto(`${server.url}/store/${product.store_id}/product/${product.product_id}`, { waitUntil: 'networkidle' });
+    await page.goto(`${running.server.url}/store/${product.store_id}/product/${product.product_id}`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
     expect(await appRunning(page)).toBe(false);
     // The form's button is disabled until the app runs it: the tap is held, not lost.
@@ -115,7 +106,7 @@ describe('the data saver', () => {
 
     // A device that keeps a cart starts the app without waiting: the header shows the cart's count.
     const { page: home, problems: homeProblems } = await watchedPage(context);
-    await home.goto(server.url + '/');
+    await home.goto(running.server.url + '/');
     await home.waitForSelector('html[data-app="ready"]', { state: 'attached' });
     await home.getByRole('banner').getByRole('button', { name: /^Carrito, 1 / }).waitFor();
     expect([...problems, ...homeProblems]).toEqual([]);
@@ -123,9 +114,9 @@ describe('the data saver', () => {
   });
 
   it("'Ahorro de datos' in the footer is remembered on the device: the server's render after a reload honours it, and turning it off does too", async () => {
-    const context = await browser.newContext(PHONE);
+    const context = await running.browser.newContext(PHONE);
     const { page, problems } = await openPage(context);
-    await page.goto(server.url + '/');
+    await page.goto(running.server.url + '/');
     const toggle = page.getByRole('switch', { name: t('footer.dataSaver') });
     expect(await toggle.isChecked()).toBe(false);
     await toggle.tap();
@@ -134,7 +125,7 @@ describe('the data saver', () => {
 
     // A plain reload: the page from the server, its app waiting for a first interaction.
     const { page: again, paths } = await watchedPage(context);
-    const response = await again.goto(server.url + '/', { waitUntil: 'networkidle' });
+    const response = await again.goto(running.server.url + '/', { waitUntil: 'networkidle' });
     const html = await response!.text();
     expect(html).toContain('data-save-data="on"');
     expect(html.includes('modulepreload')).toBe(false);
@@ -147,7 +138,7 @@ describe('the data saver', () => {
     await again.waitForSelector('html[data-app="ready"]', { state: 'attached' });
     await again.waitForFunction(() => document.documentElement.dataset.saveData === 'off');
     expect(await again.getByRole('switch', { name: t('footer.dataSaver') }).isChecked()).toBe(false);
-    const off = await again.goto(server.url + '/', { waitUntil: 'networkidle' });
+    const off = await again.goto(running.server.url + '/', { waitUntil: 'networkidle' });
     expect(await off!.text()).toContain('data-save-data="off"');
     await again.waitForSelector('html[data-app="ready"]', { state: 'attached' });
     // The hero rotates again, with its pause button.
@@ -159,15 +150,15 @@ describe('the data saver', () => {
 
 describe('reviews to trust', () => {
   it("shows 'Compra verificada' on the review of a paid order only, sorts a product's reviews and a store's, and the store's rating breakdown matches the API", async () => {
-    const seller = new ApiSession(server.url);
-    const customer = new ApiSession(server.url);
+    const seller = new ApiSession(running.server.url);
+    const customer = new ApiSession(running.server.url);
     await Promise.all([seller.login(SELLER.email, SELLER.password), customer.login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)]);
     const [store] = (await (await seller.get('/api/store_admin/stores')).json()) as { store_id: number; slug: string }[];
-    const detail = await server.json<StoreDetail & { categories: { products: Product[] }[] }>(`/api/market/stores/${store!.slug}`);
+    const detail = await running.server.json<StoreDetail & { categories: { products: Product[] }[] }>(`/api/market/stores/${store!.slug}`);
     const candidates = detail.categories.flatMap((category) => category.products).filter((p) => p.reviews >= 2 && p.stock > 0 && p.price > 0);
     let product: Product | undefined;
     for (const candidate of candidates) {
-      const reviews = await server.json<Review[]>(`/api/market/products/${candidate.product_id}/reviews`);
+      const reviews = await running.server.json<Review[]>(`/api/market/products/${candidate.product_id}/reviews`);
       if (reviews.every((review) => !review.verified)) {
         product = candidate;
         break;
@@ -190,12 +181,12 @@ describe('reviews to trust', () => {
     const reviewed = await customer.send('POST', `/api/market/products/${product!.product_id}/review`, { rating: 2, comment });
     expect(reviewed.status, await reviewed.clone().text()).toBe(200);
 
-    const newest = await server.json<Review[]>(`/api/market/products/${product!.product_id}/reviews`);
+    const newest = await running.server.json<Review[]>(`/api/market/products/${product!.product_id}/reviews`);
     expect(newest.filter((review) => review.verified).map((review) => review.comment)).toEqual([comment]);
 
-    const context = await browser.newContext(PHONE);
+    const context = await running.browser.newContext(PHONE);
     const { page, problems } = await openPage(context);
-    await page.goto(`${server.url}/store/${product!.store_id}/product/${product!.product_id}`);
+    await page.goto(`${running.server.url}/store/${product!.store_id}/product/${product!.product_id}`);
     const section = page.locator('section[aria-labelledby="reviews-title"]');
     const articles = section.locator('article');
     // In the server's HTML already, before the section's code has come.
@@ -211,7 +202,7 @@ describe('reviews to trust', () => {
       (element) => element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps')),
       await sort.elementHandle(),
     );
-    const ascending = await server.json<Review[]>(`/api/market/products/${product!.product_id}/reviews?sort=rating_asc`);
+    const ascending = await running.server.json<Review[]>(`/api/market/products/${product!.product_id}/reviews?sort=rating_asc`);
     const answered = page.waitForResponse((answer) => answer.url().includes('/reviews?sort=rating_asc'));
     await sort.selectOption('rating_asc');
     await answered;
@@ -228,8 +219,8 @@ describe('reviews to trust', () => {
     expect(await badges.count()).toBe(1);
 
     // The store's breakdown, row by row, as the API counts it.
-    const storeDetail = await server.json<StoreDetail>(`/api/market/stores/${store!.slug}`);
-    await page.goto(`${server.url}/stores/${store!.slug}`);
+    const storeDetail = await running.server.json<StoreDetail>(`/api/market/stores/${store!.slug}`);
+    await page.goto(`${running.server.url}/stores/${store!.slug}`);
     const breakdown = page.getByRole('region', { name: tt('trust.breakdownTitle') });
     await breakdown.scrollIntoViewIfNeeded();
     const total = storeDetail.rating_breakdown.reduce((sum, row) => sum + row.count, 0);
@@ -249,7 +240,7 @@ describe('reviews to trust', () => {
       (element) => element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps')),
       await storeSort.elementHandle(),
     );
-    const lowest = await server.json<StoreDetail['reviews']>(`/api/market/stores/${store!.slug}/reviews?sort=rating_asc`);
+    const lowest = await running.server.json<StoreDetail['reviews']>(`/api/market/stores/${store!.slug}/reviews?sort=rating_asc`);
     expect(lowest.length).toBeGreaterThan(1);
     const storeAnswered = page.waitForResponse((answer) => answer.url().includes(`/stores/${store!.slug}/reviews?sort=rating_asc`));
     await storeSort.selectOption('rating_asc');

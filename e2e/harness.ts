@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { t } from '@plaza/domain/messages/es-server';
 
@@ -95,6 +96,22 @@ export async function launchBrowser(): Promise<Browser> {
 // The service worker answers a page's requests itself once it controls the page, and requests it
 // makes are not seen by page.route(): tests that hold or fail a request would test the worker's
 // cache instead. The offline tests turn it on where they need it.
+/**
+ * The built server (on its own copy of the demo, or `dataDir`) and a browser for one test file:
+ * started together before its tests, stopped after them. Read `.server` and `.browser` in the tests.
+ */
+export function serverAndBrowser(env: Record<string, string> = {}, dataDir?: string): { server: RunningServer; browser: Browser } {
+  const running = {} as { server: RunningServer; browser: Browser };
+  beforeAll(async () => {
+    [running.server, running.browser] = await Promise.all([startServer(env, dataDir), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await running.browser?.close();
+    await running.server?.stop();
+  });
+  return running;
+}
+
 export const PHONE = { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, serviceWorkers: 'block' as const };
 export const DESKTOP = { viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' as const };
 

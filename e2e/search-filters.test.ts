@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { t } from '@plaza/domain/messages/es-search';
 import type { SearchAnswer } from '@plaza/domain/schemas/search';
-import { launchBrowser, openPage, PHONE, startServer, type RunningServer } from './harness';
+import { openPage, PHONE, serverAndBrowser } from './harness';
 
 /**
  * Issue 20 point 2 on the storefront, at 360 px: the sort and filters of /search and of a
  * store's search, kept in the address, applied by the server, shown as removable chips.
  */
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const running = serverAndBrowser();
 
 function params(page: Page): URLSearchParams {
   return new URL(page.url()).searchParams;
@@ -26,7 +17,7 @@ function params(page: Page): URLSearchParams {
 
 /** The products the API lists for that query string, in its order. */
 async function apiProducts(query: string): Promise<number[]> {
-  const answer = await server.json<SearchAnswer>(`/api/market/search?${query}`);
+  const answer = await running.server.json<SearchAnswer>(`/api/market/search?${query}`);
   return answer.data.results.flatMap((result) => (result.result_type === 'product' ? [result.product_id] : []));
 }
 
@@ -66,9 +57,9 @@ function searchRequests(page: Page): string[] {
 
 describe('the global search with sort and filters', () => {
   it('sorts, filters by each filter, shows chips that remove them, goes back to page 1, and walks back and forward', async () => {
-    const context = await browser.newContext(PHONE);
+    const context = await running.browser.newContext(PHONE);
     const { page, problems } = await openPage(context);
-    await page.goto(server.url + '/search?page=2');
+    await page.goto(running.server.url + '/search?page=2');
     await page.getByText('Página 2', { exact: true }).waitFor();
     expect(await filtersButton(page).textContent()).toBe(t('searchFilters.open'));
 
@@ -183,9 +174,9 @@ describe('the global search with sort and filters', () => {
   });
 
   it('says when nothing matches the filters, and offers to clear them', async () => {
-    const context = await browser.newContext(PHONE);
+    const context = await running.browser.newContext(PHONE);
     const { page, problems } = await openPage(context);
-    await page.goto(server.url + '/search?q=cafe&min_price=9999999&sort=newest');
+    await page.goto(running.server.url + '/search?q=cafe&min_price=9999999&sort=newest');
     await page.getByText(t('searchFilters.emptyFiltered')).waitFor();
     await page.getByRole('main').getByRole('button', { name: t('searchFilters.clear') }).last().click();
     await page.waitForURL((url) => !url.searchParams.has('min_price'));
@@ -197,23 +188,23 @@ describe('the global search with sort and filters', () => {
   });
 
   it('shows the defaults for values in the address it cannot read, with no error', async () => {
-    const context = await browser.newContext(PHONE);
+    const context = await running.browser.newContext(PHONE);
     const { page, problems } = await openPage(context);
-    await page.goto(server.url + '/search?q=cafe&sort=barato&min_price=abc&max_price=-1&offer=si&in_stock=2&wholesale=&currency=DOLARES');
+    await page.goto(running.server.url + '/search?q=cafe&sort=barato&min_price=abc&max_price=-1&offer=si&in_stock=2&wholesale=&currency=DOLARES');
     await showsApiAnswer(page, 'q=cafe&page=1&page_size=20');
     expect(await page.getByLabel(t('searchFilters.sort')).inputValue()).toBe('relevance');
     expect(await filtersButton(page).textContent()).toBe(t('searchFilters.open'));
     expect(await page.getByRole('list', { name: t('searchFilters.active') }).count()).toBe(0);
 
     // A minimum above the maximum: the range is dropped.
-    await page.goto(server.url + '/search?q=cafe&min_price=50&max_price=10&offer=1');
+    await page.goto(running.server.url + '/search?q=cafe&min_price=50&max_price=10&offer=1');
     await chip(page, t('searchFilters.offer')).waitFor();
     expect(await page.getByRole('list', { name: t('searchFilters.active') }).getByRole('button').count()).toBe(1);
     await showsApiAnswer(page, 'q=cafe&offer=1&page=1&page_size=20');
     expect(problems).toEqual([]);
 
     // A currency the market does not have: the page drops it instead of failing.
-    await page.goto(server.url + '/search?q=cafe&currency=XYZ');
+    await page.goto(running.server.url + '/search?q=cafe&currency=XYZ');
     await page.waitForURL((url) => !url.searchParams.has('currency'));
     expect(params(page).get('q')).toBe('cafe');
     await showsApiAnswer(page, 'q=cafe&page=1&page_size=20');
@@ -223,7 +214,7 @@ describe('the global search with sort and filters', () => {
 
   it("paints the sort, the chips and the filtered results in the server's HTML", async () => {
     const expected = await apiProducts('sort=price_desc&offer=1&page=1&page_size=20');
-    const html = await (await fetch(`${server.url}/search?sort=price_desc&offer=1`)).text();
+    const html = await (await fetch(`${running.server.url}/search?sort=price_desc&offer=1`)).text();
     expect(html).toContain(`aria-label="${t('searchFilters.remove', { filter: t('searchFilters.offer') })}"`);
     expect(html).toMatch(/<option value="price_desc" selected="">/);
     expect(html).toContain(`href="/store/`);
@@ -236,9 +227,9 @@ describe('the global search with sort and filters', () => {
 describe("a store's search with sort and filters", () => {
   it('sorts and filters that store only, with chips, page 1 on change, back and forward, and defaults for bad values', async () => {
     const slug = 'mayorista-el-ahorro';
-    const context = await browser.newContext(PHONE);
+    const context = await running.browser.newContext(PHONE);
     const { page, problems } = await openPage(context);
-    await page.goto(`${server.url}/stores/${slug}/search?page_size=10&page=2&sort=nada&in_stock=quizas`);
+    await page.goto(`${running.server.url}/stores/${slug}/search?page_size=10&page=2&sort=nada&in_stock=quizas`);
     await page.getByText('Page 2', { exact: true }).waitFor();
     expect(await page.getByLabel(t('searchFilters.sort')).inputValue()).toBe('relevance');
     expect(await page.getByRole('list', { name: t('searchFilters.active') }).count()).toBe(0);
@@ -257,7 +248,7 @@ describe("a store's search with sort and filters", () => {
     await chip(page, t('searchFilters.chipMax', { max: '1,000,000.00 CUP' })).waitFor();
     await showsApiAnswer(page, `sort=price_desc&max_price=1000000&in_stock=1&page=1&page_size=10&slug=${slug}`);
     const ids = await pageProducts(page);
-    const all = await server.json<SearchAnswer>(`/api/market/search?slug=${slug}&page_size=100`);
+    const all = await running.server.json<SearchAnswer>(`/api/market/search?slug=${slug}&page_size=100`);
     const storeId = all.data.results.find((result) => result.result_type === 'product')?.store_id;
     const hrefs = await page.locator('main a[href^="/store/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     for (const href of hrefs) expect(href).toMatch(new RegExp(`^/store/${storeId}/product/\\d+$`));

@@ -1,24 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { t } from '@plaza/domain/messages/es';
-import { DESKTOP, launchBrowser, openPage, PHONE, startServer, type RunningServer } from './harness';
+import { DESKTOP, openPage, PHONE, startServer, serverAndBrowser } from './harness';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const running = serverAndBrowser();
 
 /** Routes with parameters are filled with real ones from the API: unknown stores and products are 404s. */
 async function routes(): Promise<string[]> {
-  const [product] = (await (await fetch(`${server.url}/api/market/products/latest`)).json()) as { product_id: number; store_id: number; store_slug: string }[];
-  const [section] = (await (await fetch(`${server.url}/api/market/customSection`)).json()) as { slug: string }[];
-  const [tag] = (await (await fetch(`${server.url}/api/market/stores/${product!.store_slug}/tags/`)).json()) as { slug: string }[];
+  const [product] = (await (await fetch(`${running.server.url}/api/market/products/latest`)).json()) as { product_id: number; store_id: number; store_slug: string }[];
+  const [section] = (await (await fetch(`${running.server.url}/api/market/customSection`)).json()) as { slug: string }[];
+  const [tag] = (await (await fetch(`${running.server.url}/api/market/stores/${product!.store_slug}/tags/`)).json()) as { slug: string }[];
   return [
     `/stores/${product!.store_slug}`,
     `/stores/${product!.store_slug}/tags/${tag!.slug}`,
@@ -50,26 +40,26 @@ const STATIC_ROUTES = [
 describe('the server', () => {
   it('answers every route of the spec with 200 and unknown paths with 404', async () => {
     for (const route of await routes()) {
-      const response = await fetch(server.url + route);
+      const response = await fetch(running.server.url + route);
       expect(response.status, route).toBe(200);
       expect(await response.text()).toContain('<div id="root">');
     }
     for (const path of ['/no/existe', '/stores/no-existe', '/store/1/product/99999999', '/sections/no-existe']) {
-      const missing = await fetch(`${server.url}${path}`);
+      const missing = await fetch(`${running.server.url}${path}`);
       expect(missing.status, path).toBe(404);
       expect(missing.headers.get('content-type')).toContain('text/html');
     }
   });
 
   it('serves hashed assets precompressed and cached for a year', async () => {
-    const html = await (await fetch(server.url + '/')).text();
+    const html = await (await fetch(running.server.url + '/')).text();
     const script = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
     expect(script).toBeTruthy();
-    const response = await fetch(server.url + script, { headers: { 'accept-encoding': 'br' } });
+    const response = await fetch(running.server.url + script, { headers: { 'accept-encoding': 'br' } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-encoding')).toBe('br');
     expect(response.headers.get('cache-control')).toContain('immutable');
-    const page = await fetch(server.url + '/');
+    const page = await fetch(running.server.url + '/');
     expect(page.headers.get('cache-control')).toBe('no-cache');
     expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
   });
@@ -77,9 +67,9 @@ describe('the server', () => {
 
 describe('the shell in a phone browser', () => {
   it('shows the header, footer from the API and the visitor account menu, without errors', async () => {
-    const context = await browser.newContext(PHONE);
+    const context = await running.browser.newContext(PHONE);
     const { page, problems } = await openPage(context);
-    await page.goto(server.url + '/');
+    await page.goto(running.server.url + '/');
     await page.getByRole('banner').getByRole('link', { name: t('header.logoLabel') }).waitFor();
 
     await page.getByRole('heading', { name: t('footer.about') }).waitFor();
@@ -102,9 +92,9 @@ describe('the shell in a phone browser', () => {
   });
 
   it('shows the cart button with the item count once a cart exists', async () => {
-    const context = await browser.newContext(PHONE);
+    const context = await running.browser.newContext(PHONE);
     const { page } = await openPage(context);
-    await page.goto(server.url + '/');
+    await page.goto(running.server.url + '/');
     await page.evaluate(() =>
       localStorage.setItem(
         'plaza.carts',
@@ -126,32 +116,32 @@ describe('the shell in a phone browser', () => {
   });
 
   it('shows the 404 page for an unknown path', async () => {
-    const context = await browser.newContext(PHONE);
+    const context = await running.browser.newContext(PHONE);
     const { page } = await openPage(context);
-    await page.goto(server.url + '/esto/no/existe');
+    await page.goto(running.server.url + '/esto/no/existe');
     await page.getByRole('heading', { name: t('notFound.title') }).waitFor();
     expect(await page.getByText(t('notFound.code'), { exact: true }).count()).toBe(1);
     expect(await page.getByText(t('notFound.body')).count()).toBe(1);
     await page.getByRole('link', { name: t('notFound.backHome') }).click();
-    await page.waitForURL(server.url + '/');
+    await page.waitForURL(running.server.url + '/');
     await context.close();
   });
 
   it('shows only the logo and the account menu on /search', async () => {
-    const context = await browser.newContext(DESKTOP);
+    const context = await running.browser.newContext(DESKTOP);
     const { page } = await openPage(context);
-    await page.goto(server.url + '/search');
+    await page.goto(running.server.url + '/search');
     await page.getByRole('button', { name: t('header.account') }).waitFor();
     expect(await page.getByRole('banner').getByRole('button', { name: t('header.openSearch') }).count()).toBe(0);
-    await page.goto(server.url + '/');
+    await page.goto(running.server.url + '/');
     await page.getByRole('banner').getByRole('button', { name: t('header.openSearch') }).waitFor();
     await context.close();
   });
 
   it('submits the header search to /search with the trimmed query', async () => {
-    const context = await browser.newContext(PHONE);
+    const context = await running.browser.newContext(PHONE);
     const { page } = await openPage(context);
-    await page.goto(server.url + '/stores');
+    await page.goto(running.server.url + '/stores');
     await page.getByRole('button', { name: t('header.openSearch') }).click();
     await page.getByRole('combobox', { name: t('header.search') }).fill('  café molido  ');
     await page.keyboard.press('Enter');
@@ -163,7 +153,7 @@ describe('the shell in a phone browser', () => {
 describe('maintenance mode', () => {
   it('shows the maintenance modal with a retry button', async () => {
     const maintenance = await startServer({ MAINTENANCE: '1', SEED: 'none' });
-    const context = await browser.newContext(PHONE);
+    const context = await running.browser.newContext(PHONE);
     try {
       const { page } = await openPage(context);
       await page.goto(maintenance.url + '/');

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { t } from '@plaza/domain/messages/es-server';
 import { tp } from '@plaza/domain/messages/es-panel';
 import { ta } from '@plaza/domain/messages/es-admin';
 import { tc } from '@plaza/domain/messages/es-admin-content';
-import { launchBrowser, openPage, PHONE, type RunningServer, startServer } from './harness';
+import { openPage, PHONE, serverAndBrowser } from './harness';
 
 // A stray tap must not lose a form's work (seller panel and operator console, on a phone): leaving
 // a form with unsaved changes asks first, whether by a link, the menu or the phone's back button,
@@ -12,26 +12,17 @@ import { launchBrowser, openPage, PHONE, type RunningServer, startServer } from 
 const SELLER = { email: 'vendedor@plaza.local', password: 'Vendedor123!' };
 const OPERATOR = { email: 'admin@plaza.local', password: 'Admin123!' };
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const running = serverAndBrowser();
 
 async function signedIn(account: { email: string; password: string }, next: string): Promise<{ page: Page; problems: string[] }> {
-  const context = await browser.newContext(PHONE);
+  const context = await running.browser.newContext(PHONE);
   const opened = await openPage(context);
   const { page } = opened;
-  await page.goto(`${server.url}/login?next=${encodeURIComponent(next)}`);
+  await page.goto(`${running.server.url}/login?next=${encodeURIComponent(next)}`);
   await page.getByRole('textbox', { name: t('account.email') }).fill(account.email);
   await page.getByLabel(t('password.label'), { exact: true }).fill(account.password);
   await page.getByRole('button', { name: t('auth.loginSubmit'), exact: true }).click();
-  await page.waitForURL(`${server.url}${next}`);
+  await page.waitForURL(`${running.server.url}${next}`);
   return opened;
 }
 
@@ -48,7 +39,7 @@ describe('unsaved changes', () => {
 
     // Nothing typed yet: leaving does not ask.
     await nav.getByRole('link', { name: tp('shell.coupons'), exact: true }).click();
-    await page.waitForURL(`${server.url}/seller/coupons`);
+    await page.waitForURL(`${running.server.url}/seller/coupons`);
     await page.goBack();
     await page.getByRole('heading', { level: 1, name: tp('productScreens.newTitle') }).waitFor();
 
@@ -61,17 +52,17 @@ describe('unsaved changes', () => {
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(tp('storeScreens.common.keepEditing'));
     await dialog.getByRole('button', { name: tp('storeScreens.common.keepEditing') }).click();
     await dialog.waitFor({ state: 'hidden' });
-    expect(page.url()).toBe(`${server.url}/seller/products/new`);
+    expect(page.url()).toBe(`${running.server.url}/seller/products/new`);
     await expect(name.inputValue()).resolves.toBe('Ventilador de techo');
 
     // The phone's back button asks too; leaving anyway goes where it was going (the products).
     await page.goBack();
     await dialog.waitFor();
     await dialog.getByRole('button', { name: tp('storeScreens.common.leaveConfirm') }).click();
-    await page.waitForURL(`${server.url}/seller/products`);
+    await page.waitForURL(`${running.server.url}/seller/products`);
 
     // A reload with changes gets the browser's own question.
-    await page.goto(`${server.url}/seller/products/new`);
+    await page.goto(`${running.server.url}/seller/products/new`);
     await name.fill('Ventilador de pie');
     const asked: string[] = [];
     page.once('dialog', (question) => {
@@ -96,19 +87,19 @@ describe('unsaved changes', () => {
     await page.getByRole('button', { name: tp('storeScreens.common.save') }).click();
     await page.getByText(tp('shell.saved')).waitFor();
     await nav.getByRole('link', { name: tp('shell.tags'), exact: true }).click();
-    await page.waitForURL(`${server.url}/seller/tags`);
+    await page.waitForURL(`${running.server.url}/seller/tags`);
     expect(await leaveDialog(page).count()).toBe(0);
     expect(problems).toEqual([]);
   });
 
   it('asks before an operator leaves the footer editor with changes', async () => {
     const { page } = await signedIn(OPERATOR, '/admin');
-    await page.goto(`${server.url}/admin/content/footer`);
+    await page.goto(`${running.server.url}/admin/content/footer`);
     await page.getByLabel(tc('contentEditors.footer.about')).fill('Plaza: tiendas de toda Cuba en un solo lugar.');
     await page.getByRole('button', { name: ta('shell.menu') }).click();
     await page.getByRole('navigation', { name: ta('shell.nav') }).getByRole('link', { name: ta('shell.dashboard'), exact: true }).click();
     await leaveDialog(page).waitFor();
     await leaveDialog(page).getByRole('button', { name: tp('storeScreens.common.leaveConfirm') }).click();
-    await page.waitForURL(`${server.url}/admin`);
+    await page.waitForURL(`${running.server.url}/admin`);
   });
 });
