@@ -141,7 +141,7 @@ ensureBuilt();
 const seeded = mkdtempSync(join(tmpdir(), 'plaza-bench-memory-seed-'));
 try {
   prepareCatalogue({ products: 0, dataDir: seeded });
-  console.log(`the service file's settings (npm start: the flag; with MALLOC_ARENA_MAX=2 set, both): node ${SERVER_NODE_FLAGS.join(' ')}, ${Object.entries(SERVER_ENV).map(([k, v]) => `${k}=${v}`).join(' ')}`);
+  console.log(`the service file's settings (npm start: the flags; with the variables set, all): node ${SERVER_NODE_FLAGS.join(' ')}, ${Object.entries(SERVER_ENV).map(([k, v]) => `${k}=${v}`).join(' ')}`);
   // Node's and glibc's own defaults on this machine: 16 MB semi-spaces, 8 arenas per core.
   const defaults = { label: "Node's defaults", serverSettings: false, env: { MALLOC_ARENA_MAX: String(8 * availableParallelism()) } };
   const plain = await pgliteRun(seeded, defaults);

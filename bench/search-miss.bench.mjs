@@ -8,7 +8,8 @@
 // BENCH_SECONDS (default 8) each run, BENCH_ROUNDS (default 3) rounds; BENCH_PROFILE=0 skips the
 // breakdown. Each run also prints the server's CPU per request (from /proc, the load generator not
 // counted): on a shared machine the throughput of a round follows the others' load, CPU per
-// request much less.
+// request much less. The server's RSS after the rounds is reported against point 2's budget
+// (≤ 300 MB after load), beside the throughputs.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -95,6 +96,9 @@ try {
   if (!Number.isNaN(product.cpu)) console.log(`   server CPU per request, search ÷ product: ${(search.cpu / product.cpu).toFixed(2)} (medians)`);
   report('search miss / product detail throughput', search.rps / product.rps, 1, 'x', { higherIsBetter: true });
   report('errors', product.errors + search.errors, 0, 'errors');
+  // Point 2's figure beside point 1's, from the same run and process (the memory bench breaks it down).
+  const rss = Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1]) / 1024;
+  if (rss > 0) report('server RSS after these rounds', Math.round(rss), 300, 'MB');
 } finally {
   await server.stop();
 }

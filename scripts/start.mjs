@@ -3,8 +3,8 @@
 // argument. A second start with nothing changed skips the build.
 //
 // One process: the server runs in this one. Its memory settings (scripts/server-process.mjs) are
-// given where the process starts: package.json's `start` passes the V8 flag, and the service file
-// (deploy/plaza@.service) the flag and MALLOC_ARENA_MAX. A parent that started the server with them
+// given where the process starts: package.json's `start` passes the V8 flags, and the service file
+// (deploy/plaza@.service) the flags and glibc's two variables. A parent that started the server with them
 // would itself hold about 48 MB, more than they save.
 import { join } from 'node:path';
 import { buildIfStale, root } from './build-if-stale.mjs';

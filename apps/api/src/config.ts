@@ -59,7 +59,7 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['0', '1', 'true', 'false'], { error: 'debe ser 1, 0, true o false' }).optional(),
   IMAGE_PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'debe ser una URL http:// o https://' }).optional(),
   /** Megabytes the visitors' micro-cache may hold (answers and their compressed copies); 0 turns it off. */
-  RESPONSE_CACHE_MB: z.coerce.number({ error: 'debe ser un número de megabytes' }).min(0, 'no puede ser negativo').max(4096, 'debe ser como mucho 4096').default(32),
+  RESPONSE_CACHE_MB: z.coerce.number({ error: 'debe ser un número de megabytes' }).min(0, 'no puede ser negativo').max(4096, 'debe ser como mucho 4096').default(16),
 });
 
 /** Where the bucket of images is and how to reach it (S3_*). */
