@@ -77,7 +77,7 @@ describe('GET /api/admin/memory', () => {
     expect(report.response_cache!.entries).toBeGreaterThan(0);
     expect(report.response_cache!.bytes).toBeGreaterThan(0);
     expect(report.response_cache!.used).toBeLessThanOrEqual(report.response_cache!.max);
-    expect(report.response_cache!.max).toBe(32);
+    expect(report.response_cache!.max).toBe(16); // RESPONSE_CACHE_MB by default
   });
 
   it('is for operators only', async () => {
