@@ -102,4 +102,82 @@ describe('unsaved changes', () => {
     await leaveDialog(page).getByRole('button', { name: tp('storeScreens.common.leaveConfirm') }).click();
     await page.waitForURL(`${running.server.url}/admin`);
   });
+
+  it("asks before a seller leaves a list's inline editor with changes, and not once it is cancelled", async () => {
+    const { page, problems } = await signedIn(SELLER, '/seller/coupons');
+    const nav = page.getByRole('navigation', { name: tp('shell.nav') });
+    const leaveBy = async (screen: Parameters<typeof tp>[0]) => nav.getByRole('link', { name: tp(screen), exact: true }).click();
+
+    // The coupon form open but untouched: leaving does not ask.
+    await page.getByRole('button', { name: tp('storeScreens.coupons.add') }).click();
+    const code = page.getByLabel(tp('storeScreens.coupons.code'), { exact: true });
+    await code.waitFor();
+    await leaveBy('shell.paymentMethods');
+    await page.waitForURL(`${running.server.url}/seller/payment-methods`);
+    expect(await leaveDialog(page).count()).toBe(0);
+
+    // A payment method typed: leaving asks; staying keeps it.
+    await page.getByRole('button', { name: tp('storeScreens.payments.add') }).click();
+    const methodName = page.getByLabel(tp('storeScreens.payments.name'), { exact: true });
+    await methodName.fill('Transfermóvil');
+    await leaveBy('shell.coupons');
+    await leaveDialog(page).waitFor();
+    await leaveDialog(page).getByRole('button', { name: tp('storeScreens.common.keepEditing') }).click();
+    await expect(methodName.inputValue()).resolves.toBe('Transfermóvil');
+    // Cancelled, the form and its changes are gone: nothing asks.
+    await page.getByRole('button', { name: tp('storeScreens.common.cancel'), exact: true }).click();
+    await leaveBy('shell.tags');
+    await page.waitForURL(`${running.server.url}/seller/tags`);
+    expect(await leaveDialog(page).count()).toBe(0);
+
+    // The tags' form is always open: a name typed there asks too; leaving anyway goes on.
+    await page.getByLabel(tp('storeScreens.tags.name'), { exact: true }).fill('Oferta de temporada');
+    await leaveBy('shell.coupons');
+    await leaveDialog(page).waitFor();
+    await leaveDialog(page).getByRole('button', { name: tp('storeScreens.common.leaveConfirm') }).click();
+    await page.waitForURL(`${running.server.url}/seller/coupons`);
+    await code.waitFor({ state: 'detached' });
+    expect(problems).toEqual([]);
+  });
+
+  it("asks before an operator leaves the content editors' inline forms with changes, and only then", async () => {
+    const { page, problems } = await signedIn(OPERATOR, '/admin');
+    const editors = [
+      { path: 'hero', add: 'contentEditors.hero.add', field: 'contentEditors.hero.tittle' },
+      { path: 'categories', add: 'contentEditors.categories.add', field: 'contentEditors.categories.name' },
+      { path: 'sections', add: 'contentEditors.sections.add', field: 'contentEditors.sections.name' },
+      { path: 'plans', add: 'contentEditors.plans.add', field: 'contentEditors.plans.name' },
+    ] as const;
+    // The menu stays open when a question kept the operator on the page.
+    const toDashboard = async () => {
+      const dashboard = page.getByRole('navigation', { name: ta('shell.nav') }).getByRole('link', { name: ta('shell.dashboard'), exact: true });
+      if (!(await dashboard.isVisible())) await page.getByRole('button', { name: ta('shell.menu') }).click();
+      await dashboard.click();
+    };
+    for (const editor of editors) {
+      const editorUrl = `${running.server.url}/admin/content/${editor.path}`;
+      await page.goto(editorUrl);
+      await page.getByRole('button', { name: tc(editor.add) }).click();
+      const field = page.getByLabel(tc(editor.field), { exact: true });
+      await field.waitFor();
+      // Opened and untouched: leaving does not ask.
+      await toDashboard();
+      await page.waitForURL(`${running.server.url}/admin`);
+      expect(await leaveDialog(page).count(), editor.path).toBe(0);
+
+      await page.goto(editorUrl);
+      await page.getByRole('button', { name: tc(editor.add) }).click();
+      await field.fill('Novedades de diciembre');
+      await toDashboard();
+      await leaveDialog(page).waitFor();
+      await leaveDialog(page).getByRole('button', { name: tp('storeScreens.common.keepEditing') }).click();
+      await leaveDialog(page).waitFor({ state: 'hidden' });
+      expect(page.url(), editor.path).toBe(editorUrl);
+      await expect(field.inputValue()).resolves.toBe('Novedades de diciembre');
+      await toDashboard();
+      await leaveDialog(page).getByRole('button', { name: tp('storeScreens.common.leaveConfirm') }).click();
+      await page.waitForURL(`${running.server.url}/admin`);
+    }
+    expect(problems).toEqual([]);
+  });
 });

@@ -1,5 +1,5 @@
 import { tp } from '@plaza/domain/messages/es-panel';
-import { useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { UNSAFE_DataRouterContext, UNSAFE_DataRouterStateContext, type Blocker, type BlockerFunction } from 'react-router';
 import { ConfirmDialog } from './confirm-dialog';
 
@@ -68,4 +68,44 @@ export function useLeaveGuard(dirty: boolean) {
       allowed.current = true;
     },
   };
+}
+
+/** Tells a page's scope whether one of its forms has unsaved changes. */
+const DirtyForms = createContext<((form: string, dirty: boolean) => void) | null>(null);
+
+/**
+ * The leave guard of a page whose forms open inline (a list's editor above it, a row edited in
+ * place): several can be open at once, and React Router takes one blocker at a time, so the page
+ * holds one guard that asks while any of its forms reports changes (`useUnsavedChanges`). A form
+ * that is saved or cancelled closes, and with it its changes.
+ */
+export function UnsavedChangesScope({ children }: { children: ReactNode }) {
+  const [dirtyForms, setDirtyForms] = useState<ReadonlySet<string>>(() => new Set());
+  const report = useCallback((form: string, dirty: boolean) => {
+    setDirtyForms((forms) => {
+      if (forms.has(form) === dirty) return forms;
+      const next = new Set(forms);
+      if (dirty) next.add(form);
+      else next.delete(form);
+      return next;
+    });
+  }, []);
+  const { dialog } = useLeaveGuard(dirtyForms.size > 0);
+  return (
+    <DirtyForms.Provider value={report}>
+      {children}
+      {dialog}
+    </DirtyForms.Provider>
+  );
+}
+
+/** An inline form's part in its page's `UnsavedChangesScope`: `dirty` while it has changes. */
+export function useUnsavedChanges(dirty: boolean) {
+  const report = useContext(DirtyForms);
+  const form = useId();
+  useEffect(() => {
+    if (!report) return;
+    report(form, dirty);
+    return () => report(form, false);
+  }, [report, form, dirty]);
 }

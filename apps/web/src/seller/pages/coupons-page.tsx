@@ -20,6 +20,7 @@ import { ProductPicker } from '../ui/product-picker';
 import { RowActions } from '../../panel-ui/row-actions';
 import { serverErrors } from '../../panel-ui/server-errors';
 import { SwitchField } from '../../panel-ui/switch-field';
+import { useUnsavedChanges } from '../../panel-ui/leave-guard';
 
 const couponForm = z.object({
   code: z.string(),
@@ -125,6 +126,7 @@ function CouponForm({
     // The product picker registers before the fields above it: the first error is found in the page's order instead.
     shouldFocusError: false,
   });
+  useUnsavedChanges(formState.isDirty);
   const errors = formState.errors;
   const [message, setMessage] = useState<string | null>(null);
   const scope = useWatch({ control, name: 'scope' });

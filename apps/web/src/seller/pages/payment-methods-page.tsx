@@ -22,6 +22,7 @@ import { FormMessage } from '../../panel-ui/form-message';
 import { RowActions } from '../../panel-ui/row-actions';
 import { serverErrors } from '../../panel-ui/server-errors';
 import { SwitchField } from '../../panel-ui/switch-field';
+import { useUnsavedChanges } from '../../panel-ui/leave-guard';
 
 type MethodValues = z.input<typeof paymentMethodCreateSchema>;
 type MethodOutput = z.output<typeof paymentMethodCreateSchema>;
@@ -62,6 +63,7 @@ function MethodForm({
     resolver: zodResolver(paymentMethodCreateSchema),
     defaultValues: initial,
   });
+  useUnsavedChanges(formState.isDirty);
   const [message, setMessage] = useState<string | null>(null);
   const kind = useWatch({ control, name: 'kind' });
   const instructions = useWatch({ control, name: 'instructions' }) ?? '';

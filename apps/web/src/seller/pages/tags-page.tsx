@@ -17,6 +17,7 @@ import { PageHeader } from '../../panel-ui/page-header';
 import { panelCard } from '../../panel-ui/panel-buttons';
 import { RowActions } from '../../panel-ui/row-actions';
 import { serverErrors } from '../../panel-ui/server-errors';
+import { UnsavedChangesScope, useUnsavedChanges } from '../../panel-ui/leave-guard';
 
 type TagValues = z.input<typeof tagCreateSchema>;
 type TagOutput = z.output<typeof tagCreateSchema>;
@@ -51,6 +52,7 @@ function TagForm({
   onCancel?: () => void;
 }) {
   const form = useForm<TagValues, unknown, TagOutput>({ resolver: zodResolver(tagCreateSchema), defaultValues: initial });
+  useUnsavedChanges(form.formState.isDirty);
   const { register, handleSubmit, formState, control, setError, setFocus } = form;
   const [message, setMessage] = useState<string | null>(null);
   const name = useWatch({ control, name: 'name' }) ?? '';
@@ -165,7 +167,7 @@ export function TagsPage() {
   const [status, setStatus] = useState<string | null>(null);
 
   return (
-    <>
+    <UnsavedChangesScope>
       <PageHeader title={tp('storeScreens.tags.title')} intro={tp('storeScreens.tags.intro')} />
       <section aria-labelledby="new-tag" className={`${panelCard} mb-4`}>
         <h2 id="new-tag" className="mb-3 text-base font-bold">
@@ -192,6 +194,6 @@ export function TagsPage() {
         status={status}
         renderRow={(tag, onDelete) => <TagRow tag={tag} storeId={storeId} onSaved={() => setStatus(tp('shell.saved'))} onDelete={onDelete} />}
       />
-    </>
+    </UnsavedChangesScope>
   );
 }

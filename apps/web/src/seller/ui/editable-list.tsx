@@ -9,6 +9,7 @@ import { PageHeader } from '../../panel-ui/page-header';
 import { panelCard } from '../../panel-ui/panel-buttons';
 import { EmptyState, LoadError, LoadingState } from '../../panel-ui/query-state';
 import { serverErrors } from '../../panel-ui/server-errors';
+import { UnsavedChangesScope } from '../../panel-ui/leave-guard';
 
 /** What the list needs of a delete mutation: the item's id in, a refusal's error out. */
 type RemoveById = {
@@ -125,7 +126,7 @@ export function EditableListPage<Item>({
 
   const editingNew = editing?.mode === 'new';
   return (
-    <>
+    <UnsavedChangesScope>
       <PageHeader
         title={tp(`storeScreens.${list.screen}.title`)}
         intro={tp(`storeScreens.${list.screen}.intro`)}
@@ -174,6 +175,6 @@ export function EditableListPage<Item>({
           if (editing?.mode === 'edit' && list.idOf(editing.item) === list.idOf(item)) setEditing(null);
         }}
       />
-    </>
+    </UnsavedChangesScope>
   );
 }

@@ -26,6 +26,7 @@ import { IconPicker } from '../components/icon-picker';
 import { MoveButtons, StatusLine, useReorder, type Notice } from '../components/reorder';
 import { useFocusReturn } from '../components/focus-return';
 import { RowActions } from '../../../panel-ui/row-actions';
+import { UnsavedChangesScope, useUnsavedChanges } from '../../../panel-ui/leave-guard';
 
 // The form holds what the controls hold (no icon chosen yet is ''); the API's schema checks it.
 const categoryForm = z.object({ name: z.string(), icon: z.string() });
@@ -47,6 +48,7 @@ function CategoryForm({ category, onDone }: { category: Category | null; onDone:
     defaultValues: { name: category?.name ?? '', icon: category?.icon ?? '' },
   });
   const { register, handleSubmit, formState, control, setError, setFocus } = form;
+  useUnsavedChanges(formState.isDirty);
   const icon = useController({ control, name: 'icon' });
   const name = useWatch({ control, name: 'name' });
   const [message, setMessage] = useState<string | null>(null);
@@ -142,7 +144,7 @@ export function CategoriesPage() {
   }
 
   return (
-    <>
+    <UnsavedChangesScope>
       <PageHeader
         title={tc('contentEditors.categories.title')}
         intro={tc('contentEditors.categories.intro')}
@@ -230,6 +232,6 @@ export function CategoriesPage() {
           });
         }}
       />
-    </>
+    </UnsavedChangesScope>
   );
 }

@@ -32,6 +32,7 @@ import { contentKeys } from '../api/content-keys';
 import { MoveButtons, StatusLine, useReorder, type Notice } from '../components/reorder';
 import { useFocusReturn } from '../components/focus-return';
 import { RowActions } from '../../../panel-ui/row-actions';
+import { UnsavedChangesScope, useUnsavedChanges } from '../../../panel-ui/leave-guard';
 
 // The form holds what the controls hold (no image yet is ''); the API's schema checks it.
 const slideForm = z.object({ background_image: z.string(), tittle: z.string(), subtittle: z.string(), description: z.string() });
@@ -81,6 +82,7 @@ function SlideForm({
     defaultValues: initial,
   });
   const { register, handleSubmit, formState, control, setError, setFocus } = form;
+  useUnsavedChanges(formState.isDirty);
   const image = useController({ control, name: 'background_image' });
   const [tittle, subtittle, description] = useWatch({ control, name: ['tittle', 'subtittle', 'description'] });
   const [message, setMessage] = useState<string | null>(null);
@@ -193,7 +195,7 @@ export function HeroPage() {
   }
 
   return (
-    <>
+    <UnsavedChangesScope>
       <PageHeader
         title={tc('contentEditors.hero.title')}
         intro={tc('contentEditors.hero.intro')}
@@ -308,6 +310,6 @@ export function HeroPage() {
           });
         }}
       />
-    </>
+    </UnsavedChangesScope>
   );
 }

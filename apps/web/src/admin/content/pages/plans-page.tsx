@@ -32,6 +32,7 @@ import { adminPlansQuery, planStorefrontKeys, savePlanOrder, useCreatePlan, useD
 import { MoveButtons, StatusLine, useReorder, type Notice } from '../components/reorder';
 import { useFocusReturn } from '../components/focus-return';
 import { RowActions } from '../../../panel-ui/row-actions';
+import { UnsavedChangesScope, useUnsavedChanges } from '../../../panel-ui/leave-guard';
 
 const planForm = z.object({
   name: z.string(),
@@ -99,6 +100,7 @@ function PlanForm({ plan, onDone }: { plan: StorePlan | null; onDone: (saved: st
   const update = useUpdatePlan();
   const form = useForm<PlanValues, unknown, PlanCreate>({ resolver, defaultValues: valuesOf(plan) });
   const { register, handleSubmit, formState, control, setError, setFocus } = form;
+  useUnsavedChanges(formState.isDirty);
   const features = useFieldArray({ control, name: 'features', keyName: 'key' });
   const [name, description, price, typed] = useWatch({ control, name: ['name', 'description', 'price', 'features'] });
   const [message, setMessage] = useState<string | null>(null);
@@ -292,7 +294,7 @@ export function PlansPage() {
   }
 
   return (
-    <>
+    <UnsavedChangesScope>
       <PageHeader
         title={tc('contentEditors.plans.title')}
         intro={tc('contentEditors.plans.intro')}
@@ -388,6 +390,6 @@ export function PlansPage() {
           });
         }}
       />
-    </>
+    </UnsavedChangesScope>
   );
 }

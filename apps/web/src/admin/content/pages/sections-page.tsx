@@ -36,6 +36,7 @@ import { CatalogueProductPicker } from '../components/catalogue-product-picker';
 import { MoveButtons, StatusLine, useReorder, type Notice } from '../components/reorder';
 import { useFocusReturn } from '../components/focus-return';
 import { RowActions } from '../../../panel-ui/row-actions';
+import { UnsavedChangesScope, useUnsavedChanges } from '../../../panel-ui/leave-guard';
 
 const sectionForm = z.object({
   section_name: z.string(),
@@ -113,6 +114,7 @@ function SectionForm({
     },
   });
   const { register, handleSubmit, formState, control, setError, setFocus } = form;
+  useUnsavedChanges(formState.isDirty);
   const products = useController({ control, name: 'products' });
   const [name, slug] = useWatch({ control, name: ['section_name', 'slug'] });
   const [message, setMessage] = useState<string | null>(null);
@@ -271,7 +273,7 @@ export function SectionsPage() {
   const categoryName = (categoryId: number | null) => categories.data?.find((category) => category.category_id === categoryId)?.name ?? '';
 
   return (
-    <>
+    <UnsavedChangesScope>
       <PageHeader title={tc('contentEditors.sections.title')} intro={tc('contentEditors.sections.intro')} />
       <StatusLine notice={status} />
       {loadFailed.length > 0 ? (
@@ -411,6 +413,6 @@ export function SectionsPage() {
           });
         }}
       />
-    </>
+    </UnsavedChangesScope>
   );
 }
