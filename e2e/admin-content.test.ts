@@ -104,6 +104,18 @@ describe('the content editors', () => {
     await page.getByRole('button', { name: tc('contentEditors.common.create') }).click();
     await expect(status().textContent()).resolves.toBe(tc('contentEditors.common.created'));
     expect((await market<Category[]>('/api/admin/categories')).at(-1)).toMatchObject({ name: 'Juguetes', icon: 'gift' });
+    // Back from the form, the focus is on the button that opened it.
+    const add = page.getByRole('button', { name: tc('contentEditors.categories.add') });
+    await page.waitForFunction((button) => button === document.activeElement, await add.elementHandle());
+
+    // One nobody uses goes after the question, and the focus goes back to Añadir.
+    await page.getByRole('button', { name: tc('contentEditors.categories.deleteCategory', { name: 'Juguetes' }) }).click();
+    await expect(dialog.getByRole('heading').textContent()).resolves.toBe(tc('contentEditors.common.confirmDeleteTitle', { name: '«Juguetes»' }));
+    await dialog.getByRole('button', { name: tc('contentEditors.common.delete') }).click();
+    await page.getByRole('status').filter({ hasText: tc('contentEditors.common.deleted') }).waitFor();
+    await expect(dialog.isVisible()).resolves.toBe(false);
+    await page.waitForFunction((button) => button === document.activeElement, await add.elementHandle());
+    expect((await market<Category[]>('/api/admin/categories')).map((category) => category.name)).not.toContain('Juguetes');
   });
 
   it('shows a plan’s yearly price by the server’s rule as the monthly one is typed, and saves it in cents', async () => {

@@ -8,23 +8,19 @@ import { CATEGORY_NAME_MAX, categoryCreateSchema, type CategoryCreate } from '@p
 import type { Category } from '@plaza/domain/schemas/reference';
 import { z } from '@plaza/domain/zod-es';
 import { CategoryIcon } from '../../../features/categories/category-icon';
-import { primaryButton, secondaryButton } from '../../../ui/button-styles';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { applyServerErrors } from '../../../panel-ui/apply-server-errors';
 import { changedFields } from '../../../panel-ui/changed-fields';
-import { ConfirmDialog } from '../../../panel-ui/confirm-dialog';
 import { Field, inputClass } from '../../../panel-ui/field';
 import { formSchema } from '../../../panel-ui/form-schema';
 import { FormMessage } from '../../../panel-ui/form-message';
 import { PageHeader } from '../../../panel-ui/page-header';
-import { panelCard } from '../../../panel-ui/panel-buttons';
-import { EmptyState, LoadError, LoadingState } from '../../../panel-ui/query-state';
-import { failureMessage, serverErrors } from '../../../panel-ui/server-errors';
+import { serverErrors } from '../../../panel-ui/server-errors';
 import { adminCategoriesQuery, saveCategoryOrder, useCreateCategory, useDeleteCategory, useUpdateCategory } from '../api/categories';
 import { contentKeys } from '../api/content-keys';
 import { IconPicker } from '../components/icon-picker';
-import { MoveButtons, StatusLine, useReorder, type Notice } from '../components/reorder';
-import { useFocusReturn } from '../components/focus-return';
+import { MoveButtons, StatusLine } from '../components/reorder';
+import { AddButton, EditorList, FormButtons, InlineForm, NewItemCard, useListEditor } from '../components/list-editor';
 import { RowActions } from '../../../panel-ui/row-actions';
 import { UnsavedChangesScope, useUnsavedChanges } from '../../../panel-ui/leave-guard';
 
@@ -89,20 +85,7 @@ function CategoryForm({ category, onDone }: { category: Category | null; onDone:
         inputRef={icon.field.ref}
       />
       <FormMessage message={message} />
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" className={primaryButton} disabled={formState.isSubmitting}>
-          {category
-            ? formState.isSubmitting
-              ? tc('contentEditors.common.saving')
-              : tc('contentEditors.common.save')
-            : formState.isSubmitting
-              ? tc('contentEditors.common.creating')
-              : tc('contentEditors.common.create')}
-        </button>
-        <button type="button" className={secondaryButton} onClick={() => onDone(null)}>
-          {tc('contentEditors.common.cancel')}
-        </button>
-      </div>
+      <FormButtons creating={!category} submitting={formState.isSubmitting} onCancel={() => onDone(null)} />
     </form>
   );
 }
@@ -115,123 +98,70 @@ function CategoryForm({ category, onDone }: { category: Category | null; onDone:
 export function CategoriesPage() {
   useDocumentTitle(tc('contentEditors.categories.title'));
   const categories = useQuery(adminCategoriesQuery());
-  const remove = useDeleteCategory();
-  const [editing, setEditing] = useState<number | 'new' | null>(null);
-  const [status, setStatus] = useState<Notice>(null);
-  const [toDelete, setToDelete] = useState<Category | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-  const focus = useFocusReturn();
   const list = categories.data ?? [];
-  const { move, container } = useReorder({
+  const editor = useListEditor<Category>({
     items: list,
-    queryKey: contentKeys.categories(),
     idOf: (category) => category.category_id,
     nameOf: (category) => category.name,
-    save: saveCategoryOrder,
-    onNotice: setStatus,
+    queryKey: contentKeys.categories(),
+    saveOrder: saveCategoryOrder,
     refresh: [queryKeys.categories()],
+    deleteBody: tc('contentEditors.categories.deleteBody'),
+    remove: useDeleteCategory(),
   });
-
-  function open(target: number | 'new') {
-    setStatus(null);
-    setEditing(target);
-  }
-
-  function close(saved: string | null) {
-    focus.returnTo(editing === 'new' || editing === null ? 'add' : `edit-${editing}`);
-    setEditing(null);
-    setStatus(saved === null ? null : { text: saved, error: false });
-  }
+  const { move } = editor;
 
   return (
     <UnsavedChangesScope>
       <PageHeader
         title={tc('contentEditors.categories.title')}
         intro={tc('contentEditors.categories.intro')}
-        action={
-          <button ref={focus.refFor('add')} type="button" className={primaryButton} aria-expanded={editing === 'new'} onClick={() => open('new')}>
-            {tc('contentEditors.categories.add')}
-          </button>
-        }
+        action={<AddButton editor={editor} label={tc('contentEditors.categories.add')} />}
       />
-      {editing === 'new' ? (
-        <section aria-labelledby="new-category" className={`${panelCard} mb-4`}>
-          <h2 id="new-category" className="mb-3 text-base font-bold">
-            {tc('contentEditors.categories.newCategory')}
-          </h2>
-          <CategoryForm category={null} onDone={close} />
-        </section>
+      {editor.editing === 'new' ? (
+        <NewItemCard title={tc('contentEditors.categories.newCategory')}>
+          <CategoryForm category={null} onDone={editor.close} />
+        </NewItemCard>
       ) : null}
-      <StatusLine notice={status} />
-      {categories.isPending ? (
-        <LoadingState label={tc('contentEditors.common.loading')} />
-      ) : categories.isError ? (
-        <LoadError message={tc('contentEditors.common.loadError')} onRetry={() => void categories.refetch()} />
-      ) : list.length === 0 ? (
-        <EmptyState>{tc('contentEditors.categories.empty')}</EmptyState>
-      ) : (
-        <section ref={container} aria-labelledby="category-list" className={panelCard}>
-          <h2 id="category-list" className="sr-only">
-            {tc('contentEditors.categories.listLabel')}
-          </h2>
-          <ol className="divide-y divide-slate-200">
-            {list.map((category, index) => (
-              <li key={category.category_id} className="py-2">
-                <div className="flex flex-wrap items-center gap-3">
-                  <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-800 ring-1 ring-brand-100">
-                    <CategoryIcon icon={category.icon} className="size-6" />
-                  </span>
-                  <span className="min-w-0 flex-1 basis-28 font-medium break-words text-slate-900">{category.name}</span>
-                  <div className="ml-auto flex gap-2">
-                    <MoveButtons
-                      id={category.category_id}
-                      name={category.name}
-                      canUp={index > 0}
-                      canDown={index < list.length - 1}
-                      onMove={(step) => move(index, step)}
-                    />
-                    <RowActions
-                      editRef={focus.refFor(`edit-${category.category_id}`)}
-                      editLabel={tc('contentEditors.categories.editCategory', { name: category.name })}
-                      deleteLabel={tc('contentEditors.categories.deleteCategory', { name: category.name })}
-                      editing={editing === category.category_id}
-                      onEdit={() => open(category.category_id)}
-                      onDelete={() => {
-                        setDeleteError(null);
-                        setToDelete(category);
-                      }}
-                    />
-                  </div>
-                </div>
-                {editing === category.category_id ? (
-                  <div className="mt-3 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
-                    <CategoryForm category={category} onDone={close} />
-                  </div>
-                ) : null}
-              </li>
-            ))}
-          </ol>
-        </section>
-      )}
-      <ConfirmDialog
-        title={toDelete ? tc('contentEditors.common.confirmDeleteTitle', { name: `«${toDelete.name}»` }) : null}
-        body={tc('contentEditors.categories.deleteBody')}
-        pending={remove.isPending}
-        error={deleteError}
-        onClose={() => setToDelete(null)}
-        onConfirm={() => {
-          if (!toDelete) return;
-          remove.mutate(toDelete.category_id, {
-            onSuccess: () => {
-              if (editing === toDelete.category_id) setEditing(null);
-              setToDelete(null);
-              setStatus({ text: tc('contentEditors.common.deleted'), error: false });
-              focus.returnTo('add');
-            },
-            onError: (error) => setDeleteError(failureMessage(error, tc('contentEditors.common.deleteError'))),
-          });
-        }}
-      />
+      <StatusLine notice={editor.status} />
+      <EditorList
+        query={categories}
+        count={list.length}
+        label={tc('contentEditors.categories.listLabel')}
+        empty={tc('contentEditors.categories.empty')}
+        listRef={editor.container}
+      >
+        {list.map((category, index) => (
+          <li key={category.category_id} className="py-2">
+            <div className="flex flex-wrap items-center gap-3">
+              <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-800 ring-1 ring-brand-100">
+                <CategoryIcon icon={category.icon} className="size-6" />
+              </span>
+              <span className="min-w-0 flex-1 basis-28 font-medium break-words text-slate-900">{category.name}</span>
+              <div className="ml-auto flex gap-2">
+                <MoveButtons
+                  id={category.category_id}
+                  name={category.name}
+                  canUp={index > 0}
+                  canDown={index < list.length - 1}
+                  onMove={(step) => move(index, step)}
+                />
+                <RowActions
+                  {...editor.rowActions(category)}
+                  editLabel={tc('contentEditors.categories.editCategory', { name: category.name })}
+                  deleteLabel={tc('contentEditors.categories.deleteCategory', { name: category.name })}
+                />
+              </div>
+            </div>
+            {editor.editing === category.category_id ? (
+              <InlineForm>
+                <CategoryForm category={category} onDone={editor.close} />
+              </InlineForm>
+            ) : null}
+          </li>
+        ))}
+      </EditorList>
+      {editor.deleteDialog}
     </UnsavedChangesScope>
   );
 }

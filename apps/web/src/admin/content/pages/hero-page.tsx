@@ -14,23 +14,19 @@ import {
 } from '@plaza/domain/schemas/admin-content';
 import { z } from '@plaza/domain/zod-es';
 import { cardImageUrl } from '../../../api/image-url';
-import { primaryButton, secondaryButton } from '../../../ui/button-styles';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { applyServerErrors } from '../../../panel-ui/apply-server-errors';
 import { changedFields } from '../../../panel-ui/changed-fields';
-import { ConfirmDialog } from '../../../panel-ui/confirm-dialog';
 import { Field, inputClass } from '../../../panel-ui/field';
 import { formSchema } from '../../../panel-ui/form-schema';
 import { FormMessage } from '../../../panel-ui/form-message';
 import { ImageUploadField } from '../../../panel-ui/image-upload-field';
 import { PageHeader } from '../../../panel-ui/page-header';
-import { panelCard } from '../../../panel-ui/panel-buttons';
-import { EmptyState, LoadError, LoadingState } from '../../../panel-ui/query-state';
 import { failureMessage, serverErrors } from '../../../panel-ui/server-errors';
 import { heroSlidesQuery, uploadHeroImage, saveSlideOrder, useCreateSlide, useDeleteSlide, useUpdateSlide } from '../api/hero';
 import { contentKeys } from '../api/content-keys';
-import { MoveButtons, StatusLine, useReorder, type Notice } from '../components/reorder';
-import { useFocusReturn } from '../components/focus-return';
+import { MoveButtons, StatusLine } from '../components/reorder';
+import { AddButton, EditorList, FormButtons, InlineForm, NewItemCard, useListEditor } from '../components/list-editor';
 import { RowActions } from '../../../panel-ui/row-actions';
 import { UnsavedChangesScope, useUnsavedChanges } from '../../../panel-ui/leave-guard';
 
@@ -138,20 +134,7 @@ function SlideForm({
         {(control) => <textarea {...control} {...register('description')} rows={3} className={inputClass} maxLength={HERO_DESCRIPTION_MAX} />}
       </Field>
       <FormMessage message={message} />
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" className={primaryButton} disabled={formState.isSubmitting}>
-          {slide
-            ? formState.isSubmitting
-              ? tc('contentEditors.common.saving')
-              : tc('contentEditors.common.save')
-            : formState.isSubmitting
-              ? tc('contentEditors.common.creating')
-              : tc('contentEditors.common.create')}
-        </button>
-        <button type="button" className={secondaryButton} onClick={() => onDone(null)}>
-          {tc('contentEditors.common.cancel')}
-        </button>
-      </div>
+      <FormButtons creating={!slide} submitting={formState.isSubmitting} onCancel={() => onDone(null)} />
     </form>
   );
 }
@@ -163,153 +146,91 @@ function SlideForm({
 export function HeroPage() {
   useDocumentTitle(tc('contentEditors.hero.title'));
   const slides = useQuery(heroSlidesQuery());
-  const remove = useDeleteSlide();
-  const [editing, setEditing] = useState<number | 'new' | null>(null);
-  const [status, setStatus] = useState<Notice>(null);
-  const [toDelete, setToDelete] = useState<AdminHeroSlide | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-  const focus = useFocusReturn();
   const list = slides.data ?? [];
-  const { move, container } = useReorder({
+  const editor = useListEditor<AdminHeroSlide>({
     items: list,
-    queryKey: contentKeys.hero(),
     idOf: (slide) => slide.hero_id,
     nameOf: slideName,
-    save: saveSlideOrder,
-    onNotice: setStatus,
+    queryKey: contentKeys.hero(),
+    saveOrder: saveSlideOrder,
     refresh: [queryKeys.hero()],
+    deleteBody: tc('contentEditors.hero.deleteBody'),
+    remove: useDeleteSlide(),
   });
+  const { move } = editor;
   const hasWelcome = list.some((slide) => slide.type === 'welcome');
   const firstMovable = hasWelcome ? 1 : 0;
-
-  function open(target: number | 'new') {
-    setStatus(null);
-    setEditing(target);
-  }
-
-  // Back from a form, the focus goes to what opened it (the row's Editar, or Añadir).
-  function close(saved: string | null) {
-    focus.returnTo(editing === 'new' || editing === null ? 'add' : `edit-${editing}`);
-    setEditing(null);
-    setStatus(saved === null ? null : { text: saved, error: false });
-  }
 
   return (
     <UnsavedChangesScope>
       <PageHeader
         title={tc('contentEditors.hero.title')}
         intro={tc('contentEditors.hero.intro')}
-        action={
-          <button ref={focus.refFor('add')} type="button" className={primaryButton} aria-expanded={editing === 'new'} onClick={() => open('new')}>
-            {tc('contentEditors.hero.add')}
-          </button>
-        }
+        action={<AddButton editor={editor} label={tc('contentEditors.hero.add')} />}
       />
-      {editing === 'new' ? (
-        <section aria-labelledby="new-slide" className={`${panelCard} mb-4`}>
-          <h2 id="new-slide" className="mb-3 text-base font-bold">
-            {tc('contentEditors.hero.newSlide')}
-          </h2>
-          <SlideForm slide={null} welcome={!hasWelcome} onDone={close} />
-        </section>
+      {editor.editing === 'new' ? (
+        <NewItemCard title={tc('contentEditors.hero.newSlide')}>
+          <SlideForm slide={null} welcome={!hasWelcome} onDone={editor.close} />
+        </NewItemCard>
       ) : null}
-      <StatusLine notice={status} />
-      {slides.isPending ? (
-        <LoadingState label={tc('contentEditors.common.loading')} />
-      ) : slides.isError ? (
-        <LoadError message={tc('contentEditors.common.loadError')} onRetry={() => void slides.refetch()} />
-      ) : list.length === 0 ? (
-        <EmptyState>{tc('contentEditors.hero.empty')}</EmptyState>
-      ) : (
-        <section ref={container} aria-labelledby="slides" className={panelCard}>
-          <h2 id="slides" className="sr-only">
-            {tc('contentEditors.hero.listLabel')}
-          </h2>
-          <ol className="divide-y divide-slate-200">
-            {list.map((slide, index) => {
-              const welcome = slide.type === 'welcome';
-              const name = slideName(slide);
-              return (
-                <li key={slide.hero_id} className="py-3">
-                  <div className="flex flex-wrap items-center gap-3">
-                    <img
-                      src={cardImageUrl(slide.background_image)}
-                      alt={tc('contentEditors.hero.thumbnail', { name })}
-                      width={640}
-                      height={240}
-                      loading="lazy"
-                      className="aspect-[8/3] w-28 shrink-0 rounded-lg bg-slate-200 object-cover sm:w-40"
+      <StatusLine notice={editor.status} />
+      <EditorList query={slides} count={list.length} label={tc('contentEditors.hero.listLabel')} empty={tc('contentEditors.hero.empty')} listRef={editor.container}>
+        {list.map((slide, index) => {
+          const welcome = slide.type === 'welcome';
+          const name = slideName(slide);
+          const { onDelete, ...actions } = editor.rowActions(slide);
+          return (
+            <li key={slide.hero_id} className="py-3">
+              <div className="flex flex-wrap items-center gap-3">
+                <img
+                  src={cardImageUrl(slide.background_image)}
+                  alt={tc('contentEditors.hero.thumbnail', { name })}
+                  width={640}
+                  height={240}
+                  loading="lazy"
+                  className="aspect-[8/3] w-28 shrink-0 rounded-lg bg-slate-200 object-cover sm:w-40"
+                />
+                <div className="min-w-0 flex-1 basis-40">
+                  <p className="flex flex-wrap items-center gap-2">
+                    <span className="text-xs font-semibold text-slate-600 tabular-nums">{tc('contentEditors.common.position', { position: index + 1 })}</span>
+                    <span
+                      className={`rounded-full px-2 py-0.5 text-xs font-semibold ${welcome ? 'bg-brand-50 text-brand-900 ring-1 ring-brand-200' : 'bg-slate-100 text-slate-800'}`}
+                    >
+                      {welcome ? tc('contentEditors.hero.welcome') : tc('contentEditors.hero.promo')}
+                    </span>
+                  </p>
+                  <p className="mt-1 font-semibold break-words text-slate-900">{name}</p>
+                  {slide.subtittle ? <p className="text-sm break-words text-slate-700">{slide.subtittle}</p> : null}
+                  {welcome ? <p className="text-xs text-slate-600">{tc('contentEditors.hero.welcomeFirst')}</p> : null}
+                </div>
+                <div className="flex w-full flex-wrap justify-end gap-2 sm:w-auto">
+                  {welcome ? null : (
+                    <MoveButtons
+                      id={slide.hero_id}
+                      name={name}
+                      canUp={index > firstMovable}
+                      canDown={index < list.length - 1}
+                      onMove={(step) => move(index, step)}
                     />
-                    <div className="min-w-0 flex-1 basis-40">
-                      <p className="flex flex-wrap items-center gap-2">
-                        <span className="text-xs font-semibold text-slate-600 tabular-nums">{tc('contentEditors.common.position', { position: index + 1 })}</span>
-                        <span
-                          className={`rounded-full px-2 py-0.5 text-xs font-semibold ${welcome ? 'bg-brand-50 text-brand-900 ring-1 ring-brand-200' : 'bg-slate-100 text-slate-800'}`}
-                        >
-                          {welcome ? tc('contentEditors.hero.welcome') : tc('contentEditors.hero.promo')}
-                        </span>
-                      </p>
-                      <p className="mt-1 font-semibold break-words text-slate-900">{name}</p>
-                      {slide.subtittle ? <p className="text-sm break-words text-slate-700">{slide.subtittle}</p> : null}
-                      {welcome ? <p className="text-xs text-slate-600">{tc('contentEditors.hero.welcomeFirst')}</p> : null}
-                    </div>
-                    <div className="flex w-full flex-wrap justify-end gap-2 sm:w-auto">
-                      {welcome ? null : (
-                        <MoveButtons
-                          id={slide.hero_id}
-                          name={name}
-                          canUp={index > firstMovable}
-                          canDown={index < list.length - 1}
-                          onMove={(step) => move(index, step)}
-                        />
-                      )}
-                      <RowActions
-                        editRef={focus.refFor(`edit-${slide.hero_id}`)}
-                        editLabel={tc('contentEditors.hero.editSlide', { name })}
-                        editing={editing === slide.hero_id}
-                        onEdit={() => open(slide.hero_id)}
-                        {...(welcome
-                          ? {}
-                          : {
-                              deleteLabel: tc('contentEditors.hero.deleteSlide', { name }),
-                              onDelete: () => {
-                                setDeleteError(null);
-                                setToDelete(slide);
-                              },
-                            })}
-                      />
-                    </div>
-                  </div>
-                  {editing === slide.hero_id ? (
-                    <div className="mt-3 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
-                      <SlideForm slide={slide} welcome={welcome} onDone={close} />
-                    </div>
-                  ) : null}
-                </li>
-              );
-            })}
-          </ol>
-        </section>
-      )}
-      <ConfirmDialog
-        title={toDelete ? tc('contentEditors.common.confirmDeleteTitle', { name: `«${slideName(toDelete)}»` }) : null}
-        body={tc('contentEditors.hero.deleteBody')}
-        pending={remove.isPending}
-        error={deleteError}
-        onClose={() => setToDelete(null)}
-        onConfirm={() => {
-          if (!toDelete) return;
-          remove.mutate(toDelete.hero_id, {
-            onSuccess: () => {
-              if (editing === toDelete.hero_id) setEditing(null);
-              setToDelete(null);
-              setStatus({ text: tc('contentEditors.common.deleted'), error: false });
-              focus.returnTo('add');
-            },
-            onError: (error) => setDeleteError(failureMessage(error, tc('contentEditors.common.deleteError'))),
-          });
-        }}
-      />
+                  )}
+                  {/* The welcome slide cannot be deleted: it has no Eliminar. */}
+                  <RowActions
+                    {...actions}
+                    editLabel={tc('contentEditors.hero.editSlide', { name })}
+                    {...(welcome ? {} : { deleteLabel: tc('contentEditors.hero.deleteSlide', { name }), onDelete })}
+                  />
+                </div>
+              </div>
+              {editor.editing === slide.hero_id ? (
+                <InlineForm>
+                  <SlideForm slide={slide} welcome={welcome} onDone={editor.close} />
+                </InlineForm>
+              ) : null}
+            </li>
+          );
+        })}
+      </EditorList>
+      {editor.deleteDialog}
     </UnsavedChangesScope>
   );
 }

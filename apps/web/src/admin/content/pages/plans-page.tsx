@@ -15,22 +15,20 @@ import {
 } from '@plaza/domain/schemas/admin-content';
 import type { StorePlan } from '@plaza/domain/schemas/reference';
 import { z } from '@plaza/domain/zod-es';
-import { primaryButton, secondaryButton } from '../../../ui/button-styles';
+import { secondaryButton } from '../../../ui/button-styles';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { applyServerErrors } from '../../../panel-ui/apply-server-errors';
 import { changedFields } from '../../../panel-ui/changed-fields';
-import { ConfirmDialog } from '../../../panel-ui/confirm-dialog';
 import { Field, inputClass } from '../../../panel-ui/field';
 import { formSchema } from '../../../panel-ui/form-schema';
 import { FormMessage } from '../../../panel-ui/form-message';
 import { PageHeader } from '../../../panel-ui/page-header';
-import { panelCard, rowDangerButton } from '../../../panel-ui/panel-buttons';
-import { EmptyState, LoadError, LoadingState } from '../../../panel-ui/query-state';
-import { failureMessage, serverErrors } from '../../../panel-ui/server-errors';
+import { rowDangerButton } from '../../../panel-ui/panel-buttons';
+import { serverErrors } from '../../../panel-ui/server-errors';
 import { contentKeys } from '../api/content-keys';
 import { adminPlansQuery, planStorefrontKeys, savePlanOrder, useCreatePlan, useDeletePlan, useUpdatePlan } from '../api/plans';
-import { MoveButtons, StatusLine, useReorder, type Notice } from '../components/reorder';
-import { useFocusReturn } from '../components/focus-return';
+import { MoveButtons, StatusLine } from '../components/reorder';
+import { AddButton, EditorList, FormButtons, InlineForm, NewItemCard, useListEditor } from '../components/list-editor';
 import { RowActions } from '../../../panel-ui/row-actions';
 import { UnsavedChangesScope, useUnsavedChanges } from '../../../panel-ui/leave-guard';
 
@@ -239,20 +237,7 @@ function PlanForm({ plan, onDone }: { plan: StorePlan | null; onDone: (saved: st
         ) : null}
       </fieldset>
       <FormMessage message={message} />
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" className={primaryButton} disabled={formState.isSubmitting}>
-          {plan
-            ? formState.isSubmitting
-              ? tc('contentEditors.common.saving')
-              : tc('contentEditors.common.save')
-            : formState.isSubmitting
-              ? tc('contentEditors.common.creating')
-              : tc('contentEditors.common.create')}
-        </button>
-        <button type="button" className={secondaryButton} onClick={() => onDone(null)}>
-          {tc('contentEditors.common.cancel')}
-        </button>
-      </div>
+      <FormButtons creating={!plan} submitting={formState.isSubmitting} onCancel={() => onDone(null)} />
     </form>
   );
 }
@@ -265,131 +250,66 @@ function PlanForm({ plan, onDone }: { plan: StorePlan | null; onDone: (saved: st
 export function PlansPage() {
   useDocumentTitle(tc('contentEditors.plans.title'));
   const plans = useQuery(adminPlansQuery());
-  const remove = useDeletePlan();
-  const [editing, setEditing] = useState<number | 'new' | null>(null);
-  const [status, setStatus] = useState<Notice>(null);
-  const [toDelete, setToDelete] = useState<StorePlan | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-  const focus = useFocusReturn();
   const list = plans.data ?? [];
-  const { move, container } = useReorder({
+  const editor = useListEditor<StorePlan>({
     items: list,
-    queryKey: contentKeys.plans(),
     idOf: (plan) => plan.plan_id,
     nameOf: (plan) => plan.name,
-    save: savePlanOrder,
-    onNotice: setStatus,
+    queryKey: contentKeys.plans(),
+    saveOrder: savePlanOrder,
     refresh: planStorefrontKeys,
+    deleteBody: tc('contentEditors.plans.deleteBody'),
+    remove: useDeletePlan(),
   });
-
-  function open(target: number | 'new') {
-    setStatus(null);
-    setEditing(target);
-  }
-
-  function close(saved: string | null) {
-    focus.returnTo(editing === 'new' || editing === null ? 'add' : `edit-${editing}`);
-    setEditing(null);
-    setStatus(saved === null ? null : { text: saved, error: false });
-  }
+  const { move } = editor;
 
   return (
     <UnsavedChangesScope>
       <PageHeader
         title={tc('contentEditors.plans.title')}
         intro={tc('contentEditors.plans.intro')}
-        action={
-          <button ref={focus.refFor('add')} type="button" className={primaryButton} aria-expanded={editing === 'new'} onClick={() => open('new')}>
-            {tc('contentEditors.plans.add')}
-          </button>
-        }
+        action={<AddButton editor={editor} label={tc('contentEditors.plans.add')} />}
       />
-      {editing === 'new' ? (
-        <section aria-labelledby="new-plan" className={`${panelCard} mb-4`}>
-          <h2 id="new-plan" className="mb-3 text-base font-bold">
-            {tc('contentEditors.plans.newPlan')}
-          </h2>
-          <PlanForm plan={null} onDone={close} />
-        </section>
+      {editor.editing === 'new' ? (
+        <NewItemCard title={tc('contentEditors.plans.newPlan')}>
+          <PlanForm plan={null} onDone={editor.close} />
+        </NewItemCard>
       ) : null}
-      <StatusLine notice={status} />
-      {plans.isPending ? (
-        <LoadingState label={tc('contentEditors.common.loading')} />
-      ) : plans.isError ? (
-        <LoadError message={tc('contentEditors.common.loadError')} onRetry={() => void plans.refetch()} />
-      ) : list.length === 0 ? (
-        <EmptyState>{tc('contentEditors.plans.empty')}</EmptyState>
-      ) : (
-        <section ref={container} aria-labelledby="plan-list" className={panelCard}>
-          <h2 id="plan-list" className="sr-only">
-            {tc('contentEditors.plans.listLabel')}
-          </h2>
-          <ol className="divide-y divide-slate-200">
-            {list.map((plan, index) => (
-              <li key={plan.plan_id} className="py-3">
-                <div className="flex flex-wrap items-center gap-3">
-                  <div className="min-w-0 flex-1 basis-48">
-                    <p className="font-semibold break-words text-slate-900">{plan.name}</p>
-                    <p className="text-sm text-slate-800 tabular-nums">
-                      {tc('contentEditors.plans.monthly', { price: formatDollars(plan.price) })} ·{' '}
-                      {tc('contentEditors.plans.yearly', { price: formatDollars(yearlyPrice(plan.price)), percent: YEARLY_DISCOUNT_PERCENT })}
-                    </p>
-                    <p className="text-sm text-slate-700">
-                      {plan.features.length === 1
-                        ? tc('contentEditors.plans.featureCountOne')
-                        : tc('contentEditors.plans.featureCount', { count: plan.features.length })}
-                    </p>
-                  </div>
-                  <div className="ml-auto flex gap-2">
-                    <MoveButtons
-                      id={plan.plan_id}
-                      name={plan.name}
-                      canUp={index > 0}
-                      canDown={index < list.length - 1}
-                      onMove={(step) => move(index, step)}
-                    />
-                    <RowActions
-                      editRef={focus.refFor(`edit-${plan.plan_id}`)}
-                      editLabel={tc('contentEditors.plans.editPlan', { name: plan.name })}
-                      deleteLabel={tc('contentEditors.plans.deletePlan', { name: plan.name })}
-                      editing={editing === plan.plan_id}
-                      onEdit={() => open(plan.plan_id)}
-                      onDelete={() => {
-                        setDeleteError(null);
-                        setToDelete(plan);
-                      }}
-                    />
-                  </div>
-                </div>
-                {editing === plan.plan_id ? (
-                  <div className="mt-3 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
-                    <PlanForm plan={plan} onDone={close} />
-                  </div>
-                ) : null}
-              </li>
-            ))}
-          </ol>
-        </section>
-      )}
-      <ConfirmDialog
-        title={toDelete ? tc('contentEditors.common.confirmDeleteTitle', { name: `«${toDelete.name}»` }) : null}
-        body={tc('contentEditors.plans.deleteBody')}
-        pending={remove.isPending}
-        error={deleteError}
-        onClose={() => setToDelete(null)}
-        onConfirm={() => {
-          if (!toDelete) return;
-          remove.mutate(toDelete.plan_id, {
-            onSuccess: () => {
-              if (editing === toDelete.plan_id) setEditing(null);
-              setToDelete(null);
-              setStatus({ text: tc('contentEditors.common.deleted'), error: false });
-              focus.returnTo('add');
-            },
-            onError: (error) => setDeleteError(failureMessage(error, tc('contentEditors.common.deleteError'))),
-          });
-        }}
-      />
+      <StatusLine notice={editor.status} />
+      <EditorList query={plans} count={list.length} label={tc('contentEditors.plans.listLabel')} empty={tc('contentEditors.plans.empty')} listRef={editor.container}>
+        {list.map((plan, index) => (
+          <li key={plan.plan_id} className="py-3">
+            <div className="flex flex-wrap items-center gap-3">
+              <div className="min-w-0 flex-1 basis-48">
+                <p className="font-semibold break-words text-slate-900">{plan.name}</p>
+                <p className="text-sm text-slate-800 tabular-nums">
+                  {tc('contentEditors.plans.monthly', { price: formatDollars(plan.price) })} ·{' '}
+                  {tc('contentEditors.plans.yearly', { price: formatDollars(yearlyPrice(plan.price)), percent: YEARLY_DISCOUNT_PERCENT })}
+                </p>
+                <p className="text-sm text-slate-700">
+                  {plan.features.length === 1
+                    ? tc('contentEditors.plans.featureCountOne')
+                    : tc('contentEditors.plans.featureCount', { count: plan.features.length })}
+                </p>
+              </div>
+              <div className="ml-auto flex gap-2">
+                <MoveButtons id={plan.plan_id} name={plan.name} canUp={index > 0} canDown={index < list.length - 1} onMove={(step) => move(index, step)} />
+                <RowActions
+                  {...editor.rowActions(plan)}
+                  editLabel={tc('contentEditors.plans.editPlan', { name: plan.name })}
+                  deleteLabel={tc('contentEditors.plans.deletePlan', { name: plan.name })}
+                />
+              </div>
+            </div>
+            {editor.editing === plan.plan_id ? (
+              <InlineForm>
+                <PlanForm plan={plan} onDone={editor.close} />
+              </InlineForm>
+            ) : null}
+          </li>
+        ))}
+      </EditorList>
+      {editor.deleteDialog}
     </UnsavedChangesScope>
   );
 }

@@ -15,26 +15,25 @@ import {
 } from '@plaza/domain/schemas/admin-content';
 import type { Category } from '@plaza/domain/schemas/reference';
 import { z } from '@plaza/domain/zod-es';
-import { primaryButton, secondaryButton } from '../../../ui/button-styles';
+import { secondaryButton } from '../../../ui/button-styles';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { applyServerErrors } from '../../../panel-ui/apply-server-errors';
 import { changedFields } from '../../../panel-ui/changed-fields';
-import { ConfirmDialog } from '../../../panel-ui/confirm-dialog';
 import { Field, inputClass } from '../../../panel-ui/field';
 import { formSchema } from '../../../panel-ui/form-schema';
 import { FormMessage } from '../../../panel-ui/form-message';
 import { PageHeader } from '../../../panel-ui/page-header';
 import { panelCard } from '../../../panel-ui/panel-buttons';
 import { EmptyState, LoadError, LoadingState } from '../../../panel-ui/query-state';
-import { failureMessage, serverErrors } from '../../../panel-ui/server-errors';
+import { serverErrors } from '../../../panel-ui/server-errors';
 import { SwitchField } from '../../../panel-ui/switch-field';
 import type { PickedProduct } from '../api/catalogue-search';
 import { adminCategoriesQuery } from '../api/categories';
 import { contentKeys } from '../api/content-keys';
 import { adminSectionsQuery, saveSectionOrder, sectionStorefrontKeys, useCreateSection, useDeleteSection, useUpdateSection } from '../api/sections';
 import { CatalogueProductPicker } from '../components/catalogue-product-picker';
-import { MoveButtons, StatusLine, useReorder, type Notice } from '../components/reorder';
-import { useFocusReturn } from '../components/focus-return';
+import { MoveButtons, StatusLine } from '../components/reorder';
+import { AddButton, FormButtons, InlineForm, useListEditor } from '../components/list-editor';
 import { RowActions } from '../../../panel-ui/row-actions';
 import { UnsavedChangesScope, useUnsavedChanges } from '../../../panel-ui/leave-guard';
 
@@ -189,20 +188,7 @@ function SectionForm({
         inputRef={products.field.ref}
       />
       <FormMessage message={message} />
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" className={primaryButton} disabled={formState.isSubmitting}>
-          {section
-            ? formState.isSubmitting
-              ? tc('contentEditors.common.saving')
-              : tc('contentEditors.common.save')
-            : formState.isSubmitting
-              ? tc('contentEditors.common.creating')
-              : tc('contentEditors.common.create')}
-        </button>
-        <button type="button" className={secondaryButton} onClick={() => onDone(null)}>
-          {tc('contentEditors.common.cancel')}
-        </button>
-      </div>
+      <FormButtons creating={!section} submitting={formState.isSubmitting} onCancel={() => onDone(null)} />
     </form>
   );
 }
@@ -234,40 +220,21 @@ export function SectionsPage() {
   useDocumentTitle(tc('contentEditors.sections.title'));
   const sections = useQuery(adminSectionsQuery());
   const categories = useQuery(adminCategoriesQuery());
-  const remove = useDeleteSection();
-  const [editing, setEditing] = useState<number | 'new' | 'new-category' | null>(null);
-  const [status, setStatus] = useState<Notice>(null);
-  const [toDelete, setToDelete] = useState<AdminSection | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-  const focus = useFocusReturn();
   const all = categoryFirst(sections.data ?? []);
-  const categorySection = all.find((section) => section.is_category_section) ?? null;
-  const firstCustom = categorySection ? 1 : 0;
-  const { move, container } = useReorder({
+  const editor = useListEditor<AdminSection>({
     items: all,
-    queryKey: contentKeys.sections(),
     idOf: (section) => section.section_id,
     nameOf: (section) => section.section_name,
-    save: saveSectionOrder,
-    onNotice: setStatus,
+    queryKey: contentKeys.sections(),
+    saveOrder: saveSectionOrder,
     refresh: sectionStorefrontKeys,
+    deleteBody: tc('contentEditors.sections.deleteBody'),
+    remove: useDeleteSection(),
+    focusAfterDelete: (section) => (section.is_category_section ? 'new-category' : 'new'),
   });
-
-  function open(target: number | 'new' | 'new-category') {
-    setStatus(null);
-    setEditing(target);
-  }
-
-  function close(saved: string | null) {
-    focus.returnTo(editing === null || typeof editing === 'string' ? (editing ?? 'new') : `edit-${editing}`);
-    setEditing(null);
-    setStatus(saved === null ? null : { text: saved, error: false });
-  }
-
-  function askDelete(section: AdminSection) {
-    setDeleteError(null);
-    setToDelete(section);
-  }
+  const { editing, focus, open, close, move, container } = editor;
+  const categorySection = all.find((section) => section.is_category_section) ?? null;
+  const firstCustom = categorySection ? 1 : 0;
 
   const loadFailed = [sections, categories].filter((query) => query.isError);
   const categoryName = (categoryId: number | null) => categories.data?.find((category) => category.category_id === categoryId)?.name ?? '';
@@ -275,7 +242,7 @@ export function SectionsPage() {
   return (
     <UnsavedChangesScope>
       <PageHeader title={tc('contentEditors.sections.title')} intro={tc('contentEditors.sections.intro')} />
-      <StatusLine notice={status} />
+      <StatusLine notice={editor.status} />
       {loadFailed.length > 0 ? (
         <LoadError message={tc('contentEditors.common.loadError')} onRetry={() => loadFailed.forEach((query) => void query.refetch())} />
       ) : !sections.data || !categories.data ? (
@@ -302,12 +269,9 @@ export function SectionsPage() {
                     </p>
                   </div>
                   <RowActions
-                    editRef={focus.refFor(`edit-${categorySection.section_id}`)}
+                    {...editor.rowActions(categorySection)}
                     editLabel={tc('contentEditors.sections.editSection', { name: categorySection.section_name })}
                     deleteLabel={tc('contentEditors.sections.deleteSection', { name: categorySection.section_name })}
-                    editing={editing === categorySection.section_id}
-                    onEdit={() => open(categorySection.section_id)}
-                    onDelete={() => askDelete(categorySection)}
                   />
                 </div>
                 {editing === categorySection.section_id ? (
@@ -333,9 +297,7 @@ export function SectionsPage() {
               <h2 id="custom-sections" className="text-base font-bold">
                 {tc('contentEditors.sections.customTitle')}
               </h2>
-              <button ref={focus.refFor('new')} type="button" className={primaryButton} aria-expanded={editing === 'new'} onClick={() => open('new')}>
-                {tc('contentEditors.sections.add')}
-              </button>
+              <AddButton editor={editor} label={tc('contentEditors.sections.add')} />
             </div>
             {editing === 'new' ? (
               <div className={panelCard}>
@@ -372,19 +334,16 @@ export function SectionsPage() {
                             onMove={(step) => move(index, step)}
                           />
                           <RowActions
-                            editRef={focus.refFor(`edit-${section.section_id}`)}
+                            {...editor.rowActions(section)}
                             editLabel={tc('contentEditors.sections.editSection', { name: section.section_name })}
                             deleteLabel={tc('contentEditors.sections.deleteSection', { name: section.section_name })}
-                            editing={editing === section.section_id}
-                            onEdit={() => open(section.section_id)}
-                            onDelete={() => askDelete(section)}
                           />
                         </div>
                       </div>
                       {editing === section.section_id ? (
-                        <div className="mt-3 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
+                        <InlineForm>
                           <SectionForm section={section} kind="custom" categories={categories.data} onDone={close} />
-                        </div>
+                        </InlineForm>
                       ) : null}
                     </li>
                   ),
@@ -394,25 +353,7 @@ export function SectionsPage() {
           </section>
         </div>
       )}
-      <ConfirmDialog
-        title={toDelete ? tc('contentEditors.common.confirmDeleteTitle', { name: `«${toDelete.section_name}»` }) : null}
-        body={tc('contentEditors.sections.deleteBody')}
-        pending={remove.isPending}
-        error={deleteError}
-        onClose={() => setToDelete(null)}
-        onConfirm={() => {
-          if (!toDelete) return;
-          remove.mutate(toDelete.section_id, {
-            onSuccess: () => {
-              if (editing === toDelete.section_id) setEditing(null);
-              focus.returnTo(toDelete.is_category_section ? 'new-category' : 'new');
-              setToDelete(null);
-              setStatus({ text: tc('contentEditors.common.deleted'), error: false });
-            },
-            onError: (error) => setDeleteError(failureMessage(error, tc('contentEditors.common.deleteError'))),
-          });
-        }}
-      />
+      {editor.deleteDialog}
     </UnsavedChangesScope>
   );
 }
