@@ -188,6 +188,16 @@ describe('the operator console, on a phone', () => {
     await reviewCard.getByRole('button', { name: new RegExp(`^${escape(ta('opsScreens.reviews.hide'))} `) }).click();
     await page.getByRole('status').getByText(ta('opsScreens.reviews.hiddenNotice')).waitFor();
     await reviewCard.getByText(ta('opsScreens.reviews.hiddenBadge'), { exact: true }).waitFor();
+    // 'Mostrar': the hidden ones keep it, the visible ones do not.
+    const shown = field(page, ta('opsScreens.reviews.filter'));
+    await shown.selectOption({ label: ta('opsScreens.reviews.filterHidden') });
+    await page.waitForURL((url) => url.searchParams.get('hidden') === 'true' && url.searchParams.get('q') === product.name);
+    await reviewCard.waitFor();
+    await shown.selectOption({ label: ta('opsScreens.reviews.filterShown') });
+    await page.waitForURL((url) => url.searchParams.get('hidden') === 'false');
+    await reviewCard.waitFor({ state: 'detached' });
+    await shown.selectOption({ label: ta('opsScreens.reviews.filterAll') });
+    await page.waitForURL((url) => !url.searchParams.has('hidden'));
     await reviewCard.getByRole('link', { name: product.name }).click();
     await page.waitForURL(`${running.server.url}/store/${product.store_id}/product/${product.product_id}`);
     await productStars(page, average(remaining), remaining.length).waitFor();
@@ -228,6 +238,17 @@ describe('the operator console, on a phone', () => {
     await suspendDialog.getByRole('button', { name: ta('opsScreens.stores.suspend'), exact: true }).click();
     await page.getByRole('status').getByText(ta('opsScreens.stores.suspendedNotice', { store: victimStore })).waitFor();
     await storeCard.getByText(ta('opsScreens.stores.suspendedReason', { reason })).waitFor();
+    // The status filter keeps the search, goes into the address, and lists only what it says.
+    const statusFilter = field(page, ta('opsScreens.stores.status'));
+    await statusFilter.selectOption({ label: ta('opsScreens.stores.statusActive') });
+    await page.waitForURL((url) => url.searchParams.get('status') === 'active' && url.searchParams.get('q') === victimStore);
+    await page.getByText(ta('opsScreens.stores.empty')).waitFor();
+    await statusFilter.selectOption({ label: ta('opsScreens.stores.statusSuspended') });
+    await page.waitForURL((url) => url.searchParams.get('status') === 'suspended');
+    await storeCard.waitFor();
+    await statusFilter.selectOption({ label: ta('opsScreens.stores.statusAll') });
+    await page.waitForURL((url) => !url.searchParams.has('status'));
+    await storeCard.waitFor();
 
     await page.goto(running.server.url + searchFor);
     await page.getByText(new RegExp(`^(${escape(t('search.noResults'))}|\\d+ resultados|1 resultado)$`)).first().waitFor();

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ta } from '@plaza/domain/messages/es-admin';
 import type { AdminReview } from '@plaza/domain/schemas/admin-ops';
@@ -8,48 +8,18 @@ import { PageHeader } from '../../panel-ui/page-header';
 import { panelCard } from '../../panel-ui/panel-buttons';
 import { EmptyState, LoadError, LoadingState } from '../ui/query-state';
 import { failureMessage } from '../../panel-ui/server-errors';
-import { reviewsQuery, useSetReviewHidden, type ReviewsQuery } from '../api/reviews';
+import { reviewsQuery, useSetReviewHidden } from '../api/reviews';
 import { formatDay } from '../ui/dates';
 import { ActionNotice } from '../ui/notice';
 import { Pager, pageParam } from '../ui/pager';
 import { SearchBox } from '../ui/search-box';
-import { badge, dangerOutlineButton, outlineButton, selectClass } from '../ui/styles';
+import { ParamSelect } from '../ui/param-select';
+import { badge, dangerOutlineButton, outlineButton } from '../ui/styles';
 
-const filterLabels = {
-  all: ta('opsScreens.reviews.filterAll'),
-  false: ta('opsScreens.reviews.filterShown'),
-  true: ta('opsScreens.reviews.filterHidden'),
-} as const;
-
-function HiddenFilter({ current }: { current: ReviewsQuery['hidden'] }) {
-  const [params, setParams] = useSearchParams();
-  const id = useId();
-  return (
-    <div className="flex w-full flex-col gap-1 sm:w-40">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {ta('opsScreens.reviews.filter')}
-      </label>
-      <select
-        id={id}
-        className={selectClass}
-        value={current ?? 'all'}
-        onChange={(event) => {
-          const next = new URLSearchParams(params);
-          if (event.target.value === 'all') next.delete('hidden');
-          else next.set('hidden', event.target.value);
-          next.delete('page');
-          setParams(next);
-        }}
-      >
-        {(['all', 'false', 'true'] as const).map((value) => (
-          <option key={value} value={value}>
-            {filterLabels[value]}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
+const hiddenOptions = [
+  { value: 'false', label: ta('opsScreens.reviews.filterShown') },
+  { value: 'true', label: ta('opsScreens.reviews.filterHidden') },
+] as const;
 
 function ReviewRow({ review, pending, onToggle }: { review: AdminReview; pending: boolean; onToggle: () => void }) {
   const author = `${review.user_name} ${review.user_last_name}`.trim();
@@ -103,7 +73,13 @@ export function ReviewsPage() {
       <PageHeader title={ta('opsScreens.reviews.title')} intro={ta('opsScreens.reviews.intro')} />
       <div className="mb-4 flex flex-wrap items-end gap-3">
         <SearchBox label={ta('opsScreens.reviews.searchLabel')} />
-        <HiddenFilter current={hidden} />
+        <ParamSelect
+          label={ta('opsScreens.reviews.filter')}
+          param="hidden"
+          allLabel={ta('opsScreens.reviews.filterAll')}
+          options={hiddenOptions}
+          className="sm:w-40"
+        />
       </div>
       <ActionNotice>{notice}</ActionNotice>
       <div role="alert" className="empty:hidden">

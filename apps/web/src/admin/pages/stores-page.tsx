@@ -26,6 +26,7 @@ import { ActionNotice } from '../ui/notice';
 import { Pager, pageParam } from '../ui/pager';
 import { ReasonDialog } from '../ui/reason-dialog';
 import { SearchBox } from '../ui/search-box';
+import { ParamSelect } from '../ui/param-select';
 import { badge, dangerOutlineButton, outlineButton, rowLink, selectClass } from '../ui/styles';
 
 const periodLabel = (period: BillingPeriod) => (period === 'yearly' ? ta('opsScreens.common.yearly') : ta('opsScreens.common.monthly'));
@@ -39,41 +40,10 @@ const suspensionSchema = z.object({
     .max(SUSPENSION_REASON_MAX, { error: ta('stores.reasonTooLong', { max: SUSPENSION_REASON_MAX }) }),
 });
 
-const statusLabels: Record<AdminStoreStatus | 'all', string> = {
-  all: ta('opsScreens.stores.statusAll'),
-  active: ta('opsScreens.stores.statusActive'),
-  suspended: ta('opsScreens.stores.statusSuspended'),
-};
-
-function StatusFilter({ current }: { current: AdminStoreStatus | undefined }) {
-  const [params, setParams] = useSearchParams();
-  const id = useId();
-  return (
-    <div className="flex w-full flex-col gap-1 sm:w-44">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {ta('opsScreens.stores.status')}
-      </label>
-      <select
-        id={id}
-        className={selectClass}
-        value={current ?? 'all'}
-        onChange={(event) => {
-          const next = new URLSearchParams(params);
-          if (event.target.value === 'all') next.delete('status');
-          else next.set('status', event.target.value);
-          next.delete('page');
-          setParams(next);
-        }}
-      >
-        {(['all', ...ADMIN_STORE_STATUSES] as const).map((status) => (
-          <option key={status} value={status}>
-            {statusLabels[status]}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
+const statusOptions = [
+  { value: 'active', label: ta('opsScreens.stores.statusActive') },
+  { value: 'suspended', label: ta('opsScreens.stores.statusSuspended') },
+] as const satisfies readonly { value: AdminStoreStatus; label: string }[];
 
 type PlanValues = { plan_id: string; billing_period: BillingPeriod };
 
@@ -253,7 +223,13 @@ export function StoresPage() {
       <PageHeader title={ta('opsScreens.stores.title')} intro={ta('opsScreens.stores.intro')} />
       <div className="mb-4 flex flex-wrap items-end gap-3">
         <SearchBox label={ta('opsScreens.stores.searchLabel')} />
-        <StatusFilter current={status} />
+        <ParamSelect
+          label={ta('opsScreens.stores.status')}
+          param="status"
+          allLabel={ta('opsScreens.stores.statusAll')}
+          options={statusOptions}
+          className="sm:w-44"
+        />
       </div>
       <ActionNotice>{notice}</ActionNotice>
       {stores.isPending ? (
