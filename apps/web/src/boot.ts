@@ -68,9 +68,7 @@ const hydrated = (element: Element) => Object.keys(element).some((key) => key.st
 /**
  * Data saver (decision 018): the page the server rendered is whole and its links work, so the app
  * (about 125 KB of JavaScript) is downloaded only once the shopper touches, types, focuses or
- * scrolls. A link tapped before then navigates as a plain link. A tap on one of the app's own
- * controls (a button, a switch) before React runs it is held, and replayed once React has hydrated
- * that control: 'Agregar al carrito' tapped first adds to the cart, a little later.
+ * scrolls. A link tapped before then navigates as a plain link.
  */
 function startOnFirstInteraction() {
   const options = { capture: true, passive: true };
@@ -79,7 +77,16 @@ function startOnFirstInteraction() {
     start();
   };
   for (const type of INTERACTIONS) window.addEventListener(type, begin, options);
+}
 
+/**
+ * On a page the server rendered, a tap (or Enter, Space) on one of the app's own controls (a
+ * button, a switch) before React runs it is held, and replayed once React has hydrated that
+ * control: 'Agregar al carrito' or the header's search tapped first works, a little later, instead
+ * of doing nothing while the app downloads (with the data saver, until the first interaction
+ * starts it; without, for the moments after the first paint).
+ */
+function holdEarlyTaps() {
   let held: HTMLElement | undefined;
   const replay = (element: HTMLElement, tries: number) => {
     if (held !== element || !element.isConnected) return;
@@ -126,5 +133,8 @@ function deviceHoldsCart(): boolean {
 // count are the app's, and the shopper who filled that cart ran the app here, so its files are
 // most likely in the browser's cache already.
 if (!document.getElementById('root')?.firstElementChild) start();
-else if (document.documentElement.dataset.saveData === 'on' && !deviceHoldsCart()) startOnFirstInteraction();
-else afterFirstPaint(start);
+else {
+  holdEarlyTaps();
+  if (document.documentElement.dataset.saveData === 'on' && !deviceHoldsCart()) startOnFirstInteraction();
+  else afterFirstPaint(start);
+}

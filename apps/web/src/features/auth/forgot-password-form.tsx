@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { primaryButton, secondaryButton } from '../../ui/button-styles';
 import { forgotPassword } from './auth-api';
 import { failureMessage, fieldErrors, focusFirstInvalid } from './form-errors';
-import { FormAlert, TextField } from './form-field';
+import { EmailField, FormAlert } from './form-field';
 import { notify } from '../../ui/notify';
 import { Outcome } from './outcome';
 import { Form } from '../../ui/form';
@@ -59,15 +59,7 @@ export function ForgotPasswordForm() {
   return (
     <Form ref={form} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <p className="text-slate-700">{t('auth.forgotIntro')}</p>
-      <TextField
-        label={t('account.email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        placeholder={t('account.emailPlaceholder')}
+      <EmailField
         value={email}
         onChange={(event) => {
           setEmail(event.target.value);

@@ -1,3 +1,4 @@
+import { t } from '@plaza/domain/messages/es-account';
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 
 // The account screens' form parts: a visible label on every field, its error linked through
@@ -78,6 +79,27 @@ export function TextField({ label, error, hint, extraDescription, trailing, ref,
       )}
       <FieldError id={errorId} message={error} />
     </div>
+  );
+}
+
+/**
+ * The account forms' e-mail address (login, sign-up, a forgotten password, a new activation
+ * link): the phone's e-mail keyboard, no capital letter or spelling fix on the first letter, and
+ * the browser's saved address offered.
+ */
+export function EmailField(props: Omit<TextFieldProps, 'label' | 'type' | 'name' | 'autoComplete' | 'inputMode' | 'autoCapitalize' | 'spellCheck' | 'placeholder'>) {
+  return (
+    <TextField
+      label={t('account.email')}
+      type="email"
+      name="email"
+      autoComplete="email"
+      inputMode="email"
+      autoCapitalize="none"
+      spellCheck={false}
+      placeholder={t('account.emailPlaceholder')}
+      {...props}
+    />
   );
 }
 

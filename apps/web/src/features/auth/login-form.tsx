@@ -8,7 +8,7 @@ import { primaryButton } from '../../ui/button-styles';
 import { resendActivation } from './auth-api';
 import { textLink } from './auth-card';
 import { failureMessage, fieldErrors, focusFirstInvalid, type FieldErrors } from './form-errors';
-import { FormAlert, TextField } from './form-field';
+import { EmailField, FormAlert } from './form-field';
 import { afterLoginPath } from './login-redirect';
 import { notify } from '../../ui/notify';
 import { PasswordField } from './password-field';
@@ -115,15 +115,7 @@ export function LoginForm() {
   return (
     // The schemas start coming as soon as the form is touched.
     <Form ref={form} noValidate onSubmit={(event) => void onSubmit(event)} onFocus={() => void accountSchemas().catch(() => undefined)} className="flex flex-col gap-4">
-      <TextField
-        label={t('account.email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        placeholder={t('account.emailPlaceholder')}
+      <EmailField
         value={values.email}
         onChange={(event) => change('email', event.target.value)}
         error={errors.email}

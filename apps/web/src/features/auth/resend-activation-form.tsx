@@ -6,7 +6,7 @@ import { flushSync } from 'react-dom';
 import { secondaryButton } from '../../ui/button-styles';
 import { resendActivation } from './auth-api';
 import { fieldErrors, focusFirstInvalid } from './form-errors';
-import { FormAlert, TextField } from './form-field';
+import { EmailField, FormAlert } from './form-field';
 import { notify } from '../../ui/notify';
 import { resendFailureMessage } from './resend-failure';
 import { Form } from '../../ui/form';
@@ -42,15 +42,7 @@ export function ResendActivationForm() {
       </h2>
       <p className="mt-1 text-sm text-slate-700">{t('auth.resendIntro')}</p>
       <Form ref={form} noValidate onSubmit={onSubmit} className="mt-4 flex flex-col gap-4">
-        <TextField
-          label={t('account.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder={t('account.emailPlaceholder')}
+        <EmailField
           value={email}
           onChange={(event) => {
             setEmail(event.target.value);

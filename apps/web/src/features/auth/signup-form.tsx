@@ -9,7 +9,7 @@ import { primaryButton } from '../../ui/button-styles';
 import { signup } from './auth-api';
 import { textLink } from './auth-card';
 import { failureMessage, fieldErrors, focusFirstInvalid, type FieldErrors } from './form-errors';
-import { describedBy, FieldError, FormAlert, TextField } from './form-field';
+import { describedBy, EmailField, FieldError, FormAlert, TextField } from './form-field';
 import { PasswordChecklist } from './password-checklist';
 import { PasswordField } from './password-field';
 import { PhoneField } from './phone-field';
@@ -131,15 +131,7 @@ export function SignupForm() {
   return (
     <>
       <Form ref={form} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <TextField
-          label={t('account.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder={t('account.emailPlaceholder')}
+        <EmailField
           value={values.email}
           onChange={(event) => change('email', event.target.value)}
           onBlur={() => leave('email')}
