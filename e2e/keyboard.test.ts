@@ -232,9 +232,10 @@ describe('popups with the keyboard', () => {
       expect(await search.getByRole('combobox').inputValue()).toBe('tel');
       expect(await focusInSearch(page)).toBe(true);
     }
-    // The box keeps what was typed; Escape folds it away and the focus goes back to the toggle.
+    // The box keeps what was typed; Escape folds it away and the focus goes back to the toggle
+    // (a first Escape closes the suggestions when they are open: the toggle is not back yet).
     await page.keyboard.press('Escape');
-    if (!(await isFocused(toggle))) await page.keyboard.press('Escape');
+    if ((await toggle.count()) === 0) await page.keyboard.press('Escape');
     await expect.poll(() => isFocused(toggle)).toBe(true);
     await context.close();
   });
