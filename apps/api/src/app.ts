@@ -24,6 +24,7 @@ import { registerOpenApi, taggedModule, type ModuleTag } from './platform/openap
 import { createMailer, type Mailer } from './platform/mail';
 import { MailSender, type SenderOptions } from './platform/outbox';
 import { forgetAnalysedWords } from './modules/search/search-service';
+import { searchIndexOf, withoutSearchIndex } from './modules/search/search-index';
 import { registerResponseCache } from './platform/response-cache';
 import { registerReadReplica } from './platform/read-replica';
 import { memoryReport, type MemoryReport } from './platform/memory';
@@ -132,6 +133,13 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('deps', { config, db: deps.database.db, mailer, mailSender, images, memory });
   registerAuditContext(app, deps.database.db);
   app.addHook('onReady', () => mailSender.start(deps.database.listen));
+  // The search index of the database visitors' searches read is read in the background from the
+  // start, so the first searches after a start do not wait for it (they answer through SQL until then).
+  if (config.searchIndex)
+    app.addHook('onReady', async () => {
+      searchIndexOf(deps.database.replica?.db ?? deps.database.db);
+    });
+  else for (const db of [deps.database.db, deps.database.replica?.db]) if (db) withoutSearchIndex(db);
   app.addHook('onClose', async () => {
     await mailSender.stop();
     mailer.close?.();

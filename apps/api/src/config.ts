@@ -60,6 +60,8 @@ const envSchema = z.object({
   IMAGE_PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'debe ser una URL http:// o https://' }).optional(),
   /** Megabytes the visitors' micro-cache may hold (answers and their compressed copies); 0 turns it off. */
   RESPONSE_CACHE_MB: z.coerce.number({ error: 'debe ser un número de megabytes' }).min(0, 'no puede ser negativo').max(4096, 'debe ser como mucho 4096').default(16),
+  /** The in-memory search index (modules/search/search-index.ts): 0 leaves every search to SQL. */
+  SEARCH_INDEX: z.enum(['0', '1', 'true', 'false'], { error: 'debe ser 1, 0, true o false' }).default('1'),
 });
 
 /** Where the bucket of images is and how to reach it (S3_*). */
@@ -90,6 +92,8 @@ export type Config = {
   /** The longest wait between two attempts to deliver a message (the delay doubles from 1 minute up to it). */
   mailRetryMaxMinutes: number;
   maintenance: boolean;
+  /** SEARCH_INDEX: whether searches may be answered from the process's in-memory index. */
+  searchIndex: boolean;
   seed: 'demo' | 'none';
   sessionSecret: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -142,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     mailRetryMaxMinutes: e.MAIL_RETRY_MAX_MINUTES,
     maintenance: truthy(e.MAINTENANCE),
+    searchIndex: truthy(e.SEARCH_INDEX),
     seed: e.SEED,
     sessionSecret: e.SESSION_SECRET ?? '',
     logLevel: e.LOG_LEVEL,

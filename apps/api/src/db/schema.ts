@@ -803,3 +803,30 @@ export const auditLog = pgTable(
     index('audit_log_kind_idx').on(table.kind, table.createdAt.desc()),
   ],
 );
+
+// ---------------------------------------------------------------- catalogue changes
+
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
+
+/**
+ * What each committed write to the catalogue touched, for the search index each API process keeps
+ * in memory (modules/search/search-index.ts): written by the `plaza_catalogue_changed` triggers
+ * (migration 0019) on products and stores, whoever writes, one row per statement. `xid` is the
+ * writing transaction, so a process can tell exactly which changes its index's snapshot has not
+ * seen; null ids (a TRUNCATE) mean everything. Rows older than a day are pruned by the triggers.
+ */
+export const catalogueChanges = pgTable(
+  'catalogue_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    xid: xid8('xid')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
+    /** The products written, or null with storeIds null: everything. */
+    productIds: integer('product_ids').array(),
+    /** Stores whose visibility or address changed: all their products. */
+    storeIds: integer('store_ids').array(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('catalogue_changes_xid_idx').on(table.xid)],
+);

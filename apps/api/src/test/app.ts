@@ -8,6 +8,7 @@ import { createImageStore } from '../platform/image-store';
 import type { Mail, Mailer } from '../platform/mail';
 import type { DatabaseHandle } from '../db/connection';
 import { createTestDatabase } from './database';
+import type { Database } from '../db/connection';
 import { seedReference } from '../../seed/reference';
 import { seedDemo } from '../../seed/demo';
 
@@ -26,6 +27,8 @@ export type TestApp = Awaited<ReturnType<typeof buildApp>> & {
   databaseUrl?: string;
   /** Its read replica's address (TEST_DATABASE_REPLICA_URL runs only). */
   replicaUrl?: string;
+  /** The database visitors' catalogue reads go to: the replica when there is one. */
+  readerDb: Database;
   cleanup: () => Promise<void>;
 };
 
@@ -66,6 +69,7 @@ export async function buildTestApp(
     config,
     databaseUrl: database.url,
     replicaUrl: database.replicaUrl,
+    readerDb: database.replica?.db ?? database.db,
     routes,
     cleanup: async () => {
       await app.close();

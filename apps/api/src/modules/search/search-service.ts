@@ -2,14 +2,15 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Product } from '@plaza/domain/schemas/product';
 import type { StoreSummary } from '@plaza/domain/schemas/store';
 import type { Database } from '../../db/connection';
-import { executePrepared } from '../../db/prepared';
+import { executeNamed, executePrepared } from '../../db/prepared';
 import { loadProducts, productArray, productFromArray, visibleProduct } from '../products/product-loader';
 import { roundRating, storeSummaryColumns } from '../stores/store-service';
 import { synonymsOf } from './search-words';
 import { visibleStore } from '../stores/store-visibility';
 import type { SearchSort } from '@plaza/domain/search-limits';
 import type { SearchFilters } from '@plaza/domain/search-state';
-import { filtering, inCurrency, productFilters, sortedMatches, sortedProducts } from './search-filters';
+import { filtering, inCurrency, productFilters, sortedMatches, sortedProducts, type ProductFilters, type SortedPage } from './search-filters';
+import { parseTsquery, searchIndexOf, type QueryNode, type SearchIndex } from './search-index';
 
 export type SearchParams = SearchFilters & { q?: string; category?: number; page: number; page_size: number; slug?: string; sort?: SearchSort };
 export type SearchResult = ({ result_type: 'store' } & StoreSummary) | ({ result_type: 'product' } & Product);
@@ -496,16 +497,7 @@ async function rankedProducts(
   const [row] = rows;
   const pool = (typeof row?.pool === 'string' ? (JSON.parse(row.pool) as PoolEntry[]) : row?.pool) ?? [];
   const storeRows = row?.stores;
-  const scored = pool.map(([id, sold, rank, name, other, matched]) => ({
-    id,
-    matched: matched.filter(Boolean).length,
-    score: total(wordScores(a, matched, name, other)),
-    rank,
-    sold,
-  }));
-  // Most words, then the best literal matches (names first), then full-text rank, then sales.
-  scored.sort((x, y) => y.matched - x.matched || y.score - x.score || y.rank - x.rank || y.sold - x.sold || y.id - x.id);
-  const ids = scored.slice(offset, offset + wanted).map((entry) => entry.id);
+  const ids = rankedIds(a, pool, offset, wanted);
   const whole = pool.length > 0 && pool.length <= wholeUpTo;
   if (ids.length < wanted && Number(row?.full_count ?? 0) === POOL) {
     // Past the ranked best sellers, the rest of the matches in sales order.
@@ -520,6 +512,106 @@ async function rankedProducts(
     ids,
     loaded: whole ? new Map(pool.map(([id, , , , , , product]) => [id, productFromArray(product!)])) : undefined,
     stores: storeRows ? pickStores(a, typeof storeRows === 'string' ? (JSON.parse(storeRows) as StoreRow[]) : storeRows) : [],
+  };
+}
+
+/** A page of the pool's ids, ranked: most words, then the best literal matches (names first), then full-text rank, then sales. */
+function rankedIds(a: Analysed, pool: PoolEntry[], offset: number, wanted: number): number[] {
+  const scored = pool.map(([id, sold, rank, name, other, matched]) => ({
+    id,
+    matched: matched.filter(Boolean).length,
+    score: total(wordScores(a, matched, name, other)),
+    rank,
+    sold,
+  }));
+  scored.sort((x, y) => y.matched - x.matched || y.score - x.score || y.rank - x.rank || y.sold - x.sold || y.id - x.id);
+  return scored.slice(offset, offset + wanted).map((entry) => entry.id);
+}
+
+/** The words' queries as the search index evaluates them: all of them, and most of them (two words or more). */
+function indexNodes(a: Analysed): { all: QueryNode; most?: QueryNode } | undefined {
+  const texts = a.live.map((i) => groupText(a.groups[i]!, a.terms[i]!, 'prefix'));
+  if (!texts.every((text) => text !== undefined)) return undefined;
+  const all = parseTsquery(texts.join(' & '));
+  const n = a.live.length;
+  if (n < 2) return all && { all };
+  const most = parseTsquery(
+    subsets(texts, n <= 3 ? Math.ceil(n / 2) : n - 1)
+      .map((subset) => `( ${subset.join(' & ')} )`)
+      .join(' | '),
+  );
+  return all && most && { all, most };
+}
+
+/** The process's search index of `db`, when it is on and has been read (else it starts reading). */
+function readIndex(db: Database): SearchIndex | undefined {
+  const index = searchIndexOf(db);
+  if (index && !index.ready) {
+    void index.catchUp().catch(() => {});
+    return undefined;
+  }
+  return index;
+}
+
+/** What the search's filters ask of the index, as productFilters and search() make them for SQL. */
+function indexFilters(params: SearchParams, narrowed: ProductFilters) {
+  return {
+    currencyId: narrowed.currencyId,
+    min: narrowed.min,
+    max: narrowed.max,
+    now: narrowed.now,
+    offer: params.offer,
+    inStock: params.in_stock,
+    wholesale: params.wholesale,
+    category: params.category,
+    slug: params.slug,
+  };
+}
+
+/**
+ * rankedProducts with its pool picked by the process's search index (search-index.ts): the best
+ * sellers among the matches, and when fewer than PARTIAL_BELOW have every word those with most of
+ * them; PostgreSQL then ranks only those (full-text rank and which words each has), by id, in a
+ * statement that also tells whether the index was current. Undefined when the index cannot answer.
+ */
+async function rankedFromIndex(
+  db: Database,
+  a: Analysed,
+  params: SearchParams,
+  narrowed: ProductFilters,
+  offset: number,
+  wanted: number,
+  userId: string | undefined,
+  withStores: boolean,
+): Promise<Ranked | undefined> {
+  const index = readIndex(db);
+  const nodes = index && indexNodes(a);
+  const current = index?.currentSql();
+  if (!index || !nodes || !current) return undefined;
+  const base = { all: nodes.all, fewBelow: 0, sort: 'sold' as const, ...indexFilters(params, narrowed), offset: 0, wanted: POOL };
+  const full = index.page(base);
+  const pool = nodes.most && full.length < PARTIAL_BELOW ? [...full, ...index.page({ ...base, all: nodes.most, skip: full })] : full;
+  const wholeUpTo = Math.max(wanted, WHOLE_POOL);
+  const whole = pool.length > 0 && pool.length <= wholeUpTo;
+  type Row = { fresh: boolean; pool: PoolEntry[] | string | null; stores: StoreRow[] | string | null };
+  const { rows } = await executeNamed<Row>(db, sql`
+    select ${current} as fresh,
+      (select json_agg(json_build_array(p.id, p.sold_count,
+          2 * ts_rank(p.search, ${anyOf(a, 'exact')}) + ts_rank(p.search, ${anyOf(a, 'prefix')}),
+          p.name, p.search_keywords, json_build_array(${matchFlags(a, sql`p.search`)}), ${whole ? productArray(userId) : sql`null`}))
+        from products p join stores s on s.id = p.store_id join currencies c on c.id = p.currency_id
+        where p.id = any(${`{${pool.join(',')}}`}::int[])) as pool,
+      ${withStores ? sql`coalesce((select json_agg(candidate) from (${storeCandidates(a)}) candidate), '[]'::json)` : sql`null::json`} as stores`);
+  const row = rows[0]!;
+  if (!index.noted(row.fresh)) return undefined;
+  const ranked = (typeof row.pool === 'string' ? (JSON.parse(row.pool) as PoolEntry[]) : row.pool) ?? [];
+  const ids = rankedIds(a, ranked, offset, wanted);
+  // Past the ranked best sellers, the rest of the matches in sales order.
+  if (ids.length < wanted && full.length === POOL) ids.push(...index.page({ ...base, offset: Math.max(offset, POOL), wanted: wanted - ids.length }));
+  return {
+    ids,
+    loaded: whole ? new Map(ranked.map(([id, , , , , , product]) => [id, productFromArray(product!)])) : undefined,
+    stores: row.stores ? pickStores(a, typeof row.stores === 'string' ? (JSON.parse(row.stores) as StoreRow[]) : row.stores) : [],
   };
 }
 
@@ -616,17 +708,13 @@ export async function search(db: Database, params: SearchParams, userId?: string
       const analysed: Analysed = { groups, terms, live };
       const withStores = !params.slug && params.page === 1 && params.category === undefined && sort === 'relevance' && !filtering(params);
       if (sort === 'relevance')
-        ({ ids, loaded, stores } = await rankedProducts(
-          db,
-          analysed,
-          withPrice,
-          offset,
-          wanted,
-          userId,
-          withStores,
-          withPrice.length === 1 && withPrice[0] === visibleProduct,
-        ));
-      else ({ ids, loaded } = await sortedMatches(db, sort, [...filters, matching(analysed, withPrice)], narrowed, offset, wanted, userId));
+        ({ ids, loaded, stores } =
+          (await rankedFromIndex(db, analysed, params, narrowed, offset, wanted, userId, withStores)) ??
+          (await rankedProducts(db, analysed, withPrice, offset, wanted, userId, withStores, withPrice.length === 1 && withPrice[0] === visibleProduct)));
+      else
+        ({ ids, loaded } =
+          (await fromIndex(db, analysed, params, narrowed, sort, offset, wanted, userId)) ??
+          (await sortedMatches(db, sort, [...filters, matching(analysed, withPrice)], narrowed, offset, wanted, userId)));
     }
   }
 
@@ -638,6 +726,29 @@ export async function search(db: Database, params: SearchParams, userId?: string
     ...products.map((product) => ({ result_type: 'product' as const, ...product })),
   ];
   return { results, has_next: hasNext };
+}
+
+/**
+ * The same page as sortedMatches and matching() make it, from the process's search index
+ * (search-index.ts), when the index has been read and the words' queries are known: undefined
+ * when it cannot answer, or was not current for this page (the caller then asks SQL).
+ */
+async function fromIndex(
+  db: Database,
+  a: Analysed,
+  params: SearchParams,
+  narrowed: ProductFilters,
+  sort: Exclude<SearchSort, 'relevance'>,
+  offset: number,
+  wanted: number,
+  userId: string | undefined,
+): Promise<SortedPage | undefined> {
+  const index = readIndex(db);
+  const nodes = index && indexNodes(a);
+  if (!index || !nodes) return undefined;
+  const ids = index.page({ ...nodes, fewBelow: PARTIAL_BELOW, sort, ...indexFilters(params, narrowed), offset, wanted });
+  const loaded = await index.load(ids, userId);
+  return loaded && { ids: ids.filter((id) => loaded.has(id)), loaded };
 }
 
 /**

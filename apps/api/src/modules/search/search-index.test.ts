@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { SearchAnswer } from '@plaza/domain/schemas/search';
+import type { Database } from '../../db/connection';
+import { buildTestApp, type TestApp } from '../../test/app';
+import { RELEVANCE_SET } from './relevance-set';
+import { parseTsquery, searchIndexOf, withoutSearchIndex, type SearchIndex } from './search-index';
+
+describe('parseTsquery', () => {
+  it('reads what PostgreSQL writes: operands, prefixes, and, or, not, parentheses', () => {
+    expect(parseTsquery("'caf':*")).toEqual({ word: 'caf', prefix: true });
+    expect(parseTsquery("( ( 'never':* ) | ( 'refriger' ) ) & 'blanc':*")).toEqual({
+      op: '&',
+      left: { op: '|', left: { word: 'never', prefix: true }, right: { word: 'refriger', prefix: false } },
+      right: { word: 'blanc', prefix: true },
+    });
+    expect(parseTsquery("!'a' | 'b' & 'c'")).toEqual({
+      op: '|',
+      left: { op: '!', arg: { word: 'a', prefix: false } },
+      right: { op: '&', left: { word: 'b', prefix: false }, right: { word: 'c', prefix: false } },
+    });
+    expect(parseTsquery("'o''brien'")).toEqual({ word: "o'brien", prefix: false });
+  });
+
+  it('leaves to SQL what it does not evaluate: phrases, weights, anything malformed', () => {
+    for (const text of ["'wi' <-> 'fi'", "'a' <2> 'b'", "'caf':A", "'caf':*B", "'caf", "( 'a'", "'a' 'b'", '', 'caf'])
+      expect(parseTsquery(text), text).toBeUndefined();
+  });
+});
+
+// The same searches answered by the index and by SQL alone, on the demo catalogue: the relevance
+// set's words with every sort and filter of issue 20, page by page.
+let app: TestApp;
+let reader: Database;
+let index: SearchIndex;
+
+beforeAll(async () => {
+  app = await buildTestApp({}, { seed: 'demo' });
+  reader = app.readerDb;
+  index = searchIndexOf(reader)!;
+  await index.catchUp();
+});
+afterAll(() => app.cleanup());
+
+async function page(query: string) {
+  const url = `/api/market/search?${query}`;
+  const response = await app.inject(url);
+  expect(response.statusCode, `${url}: ${response.body.slice(0, 300)}`).toBe(200);
+  const { results, has_next } = response.json<SearchAnswer>().data;
+  return { results, has_next };
+}
+
+/** The page as SQL alone answers it. */
+async function bySql(query: string) {
+  withoutSearchIndex(reader);
+  try {
+    return await page(query);
+  } finally {
+    withoutSearchIndex(reader, false);
+  }
+}
+
+const SORTS = ['relevance', 'price_asc', 'price_desc', 'newest', 'rating'];
+const FILTERS = ['min_price=500&max_price=500000', 'currency=USD', 'offer=1', 'in_stock=1', 'wholesale=1', 'category=1', 'slug=sabores-de-cuba'];
+
+describe('the search index', () => {
+  it('answers every sort and filter with words exactly as SQL does', async () => {
+    const queries = [...new Set(RELEVANCE_SET.map((entry) => entry.query))];
+    let compared = 0;
+    // Each word with each sort, and with each filter under one of the sorts in turn.
+    const cases = queries.flatMap((q, i) => [
+      ...SORTS.map((sort) => `q=${encodeURIComponent(q)}&sort=${sort}&page_size=5`),
+      ...FILTERS.map((filter, j) => `q=${encodeURIComponent(q)}&sort=${SORTS[(i + j) % SORTS.length]}&page_size=5&${filter}`),
+    ]);
+    for (const query of cases) {
+      const before = index.counts.answered;
+      const indexed = await page(query);
+      expect(index.counts.answered, `${query} was answered by the index`).toBe(before + 1);
+      expect(indexed, query).toEqual(await bySql(query));
+      compared += indexed.results.length;
+    }
+    // The comparisons are not of empty pages.
+    expect(compared).toBeGreaterThan(500);
+  }, 120_000);
+
+  it('answers later pages as SQL does', async () => {
+    for (const query of ['q=jabon&page_size=2&page=2', 'q=co&page_size=40&page=3', 'q=jabon&sort=price_asc&page_size=2&page=2', 'q=arroz&sort=newest&page_size=3&page=2', 'q=caja&sort=rating&page_size=4&page=3'])
+      expect(await page(query), query).toEqual(await bySql(query));
+  });
+
+  it('answers past the pool of 300 best sellers that relevance ranks as SQL does: the rest in sales order', async () => {
+    // 330 candles, in a few sales tiers (ties go by id), one word of them in every name.
+    await app.deps.db.execute(sql`insert into products (store_id, category_id, name, price, currency_id, stock, sold_count)
+      select (select min(id) from stores), (select min(id) from categories), 'Vela aromática ' || n, 100 + n, (select min(id) from currencies), 1, n % 7
+      from generate_series(1, 330) n`);
+    await index.catchUp();
+    for (const query of ['q=vela&page_size=50&page=6', 'q=vela&page_size=50&page=7', 'q=vela&page_size=40&page=8', 'q=velas%20aromaticas&page_size=50&page=7', 'q=vela&sort=newest&page_size=50&page=7']) {
+      const before = index.counts.answered;
+      const indexed = await page(query);
+      expect(index.counts.answered, query).toBe(before + 1);
+      expect(indexed.results.length, query).toBeGreaterThan(0);
+      expect(indexed, query).toEqual(await bySql(query));
+    }
+    await app.deps.db.execute(sql`delete from products where name like 'Vela aromática %'`);
+    await index.catchUp();
+  });
+
+  it('never answers from before a write, whoever made it: SQL answers until the index has caught up', async () => {
+    const query = 'q=jabon&sort=price_asc&page_size=50';
+    const first = await page(query);
+    const cheapest = first.results[0]!;
+    expect(cheapest.result_type).toBe('product');
+    if (cheapest.result_type !== 'product') return;
+    // Written behind the API's back, as another process would: hidden, then shown again at a new price.
+    await app.deps.db.execute(sql`update products set hidden = true where id = ${cheapest.product_id}`);
+    const stale = index.counts.stale;
+    const hidden = await page(query);
+    expect(hidden.results.map((result) => result.result_type === 'product' && result.product_id)).not.toContain(cheapest.product_id);
+    expect(index.counts.stale).toBe(stale + 1);
+    await index.catchUp();
+    expect(await page(query)).toEqual(hidden);
+
+    await app.deps.db.execute(sql`update products set hidden = false, price = 999999999, offer_enabled = false where id = ${cheapest.product_id}`);
+    const shown = await page(query);
+    expect(shown.results.at(-1)).toMatchObject({ product_id: cheapest.product_id, price: 999999999 });
+    await index.catchUp();
+    const answered = index.counts.answered;
+    expect(await page(query)).toEqual(shown);
+    expect(index.counts.answered).toBe(answered + 1);
+
+    // A new product, a store suspended, a product deleted.
+    await app.deps.db.execute(sql`insert into products (store_id, category_id, name, price, currency_id, stock)
+      select store_id, category_id, 'Jabón de coco artesanal', 1, currency_id, 3 from products where id = ${cheapest.product_id}`);
+    expect((await page(query)).results[0]).toMatchObject({ name: 'Jabón de coco artesanal', price: 1 });
+    await index.catchUp();
+    expect((await page(query)).results[0]).toMatchObject({ name: 'Jabón de coco artesanal', price: 1 });
+    await app.deps.db.execute(sql`update stores set suspended_at = now() where id = ${cheapest.store_id}`);
+    const suspended = await page(query);
+    expect(suspended.results.every((result) => result.result_type === 'product' && result.store_id !== cheapest.store_id)).toBe(true);
+    await index.catchUp();
+    expect(await page(query)).toEqual(suspended);
+    await app.deps.db.execute(sql`update stores set suspended_at = null where id = ${cheapest.store_id}`);
+    await app.deps.db.execute(sql`delete from products where name = 'Jabón de coco artesanal'`);
+    await index.catchUp();
+    expect(await page(query)).toEqual(await bySql(query));
+    expect((await page(query)).results.map((result) => result.result_type === 'product' && result.name)).not.toContain('Jabón de coco artesanal');
+  });
+
+  it('follows an offer that starts and ends by the clock, with no write', async () => {
+    const { rows } = await app.deps.db.execute<{ id: number }>(sql`select id from products where name like 'Jabón%' order by id limit 1`);
+    const id = rows[0]!.id;
+    // Starts in a moment, ends a moment later.
+    await app.deps.db.execute(sql`update products set offer_enabled = true, offer_price = 1, price = greatest(price, 100),
+      offer_start = now() + interval '2 seconds', offer_end = now() + interval '4 seconds' where id = ${id}`);
+    await index.catchUp();
+    const query = 'q=jabon&sort=price_asc&offer=1';
+    expect((await page(query)).results.map((result) => result.result_type === 'product' && result.product_id)).not.toContain(id);
+    await new Promise((resolve) => setTimeout(resolve, 2200));
+    expect((await page(query)).results[0]).toMatchObject({ product_id: id });
+    expect(await page(query)).toEqual(await bySql(query));
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect((await page(query)).results.map((result) => result.result_type === 'product' && result.product_id)).not.toContain(id);
+  });
+});
