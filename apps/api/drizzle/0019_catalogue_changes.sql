@@ -11,7 +11,8 @@ CREATE INDEX "catalogue_changes_xid_idx" ON "catalogue_changes" USING btree ("xi
 -- statement that writes products, or changes what makes a store's products visible (active,
 -- suspended_at) or where they are found (slug), logs what it touched in catalogue_changes, in its
 -- own transaction, so a row is there exactly when the write has committed. A TRUNCATE logs
--- everything (null ids). One row in a thousand also prunes the rows older than a day.
+-- everything (null ids), and each is announced on the channel plaza_catalogue. One row in a
+-- thousand also prunes the rows older than a day.
 CREATE OR REPLACE FUNCTION "plaza_catalogue_log"("products" integer[], "stores" integer[], "everything" boolean) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   "logged" bigint;
@@ -20,6 +21,9 @@ BEGIN
     RETURN;
   END IF;
   INSERT INTO "catalogue_changes" ("product_ids", "store_ids") VALUES ("products", "stores") RETURNING "id" INTO "logged";
+  -- Heard by every process at commit (one notification per transaction): its index catches up
+  -- before the next search has to find out.
+  PERFORM pg_notify('plaza_catalogue', '');
   IF "logged" % 1000 = 0 THEN
     DELETE FROM "catalogue_changes" WHERE "created_at" < now() - interval '1 day';
   END IF;

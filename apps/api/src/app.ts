@@ -24,7 +24,7 @@ import { registerOpenApi, taggedModule, type ModuleTag } from './platform/openap
 import { createMailer, type Mailer } from './platform/mail';
 import { MailSender, type SenderOptions } from './platform/outbox';
 import { forgetAnalysedWords } from './modules/search/search-service';
-import { searchIndexOf, withoutSearchIndex } from './modules/search/search-index';
+import { CATALOGUE_CHANNEL, searchIndexOf, withoutSearchIndex } from './modules/search/search-index';
 import { registerResponseCache } from './platform/response-cache';
 import { registerReadReplica } from './platform/read-replica';
 import { memoryReport, type MemoryReport } from './platform/memory';
@@ -135,10 +135,22 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onReady', () => mailSender.start(deps.database.listen));
   // The search index of the database visitors' searches read is read in the background from the
   // start, so the first searches after a start do not wait for it (they answer through SQL until then).
-  if (config.searchIndex)
+  if (config.searchIndex) {
+    let unlisten: (() => Promise<void>) | undefined;
     app.addHook('onReady', async () => {
-      searchIndexOf(deps.database.replica?.db ?? deps.database.db);
+      const index = searchIndexOf(deps.database.replica?.db ?? deps.database.db);
+      // A committed catalogue write, from any process: the index catches up before a search finds
+      // it behind (each page checks anyway; a notification lost costs only that).
+      try {
+        unlisten = await deps.database.listen(CATALOGUE_CHANNEL, () => void index?.catchUp().catch(() => {}));
+      } catch (error) {
+        app.log.warn({ err: error }, 'search index: cannot listen for catalogue changes; pages find them');
+      }
     });
+    app.addHook('onClose', async () => {
+      await unlisten?.();
+    });
+  }
   else for (const db of [deps.database.db, deps.database.replica?.db]) if (db) withoutSearchIndex(db);
   app.addHook('onClose', async () => {
     await mailSender.stop();

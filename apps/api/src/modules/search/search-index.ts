@@ -6,11 +6,11 @@ import { executeNamed } from '../../db/prepared';
 import { productArray, productFromArray, visibleProduct } from '../products/product-loader';
 
 /**
- * The catalogue's words and sort keys in the process's memory (issue 20): a search with words and
- * a sort other than relevance finds its matches, filters and sorts them here, and asks the
- * database only for the page's products. Through the full-text index, PostgreSQL read every match
- * of a common word row by row to sort them (1,404 rows for 'café' at 100,000 products, 5–10 ms of
- * its CPU per search); here that is a walk over a posting list.
+ * The catalogue's words and sort keys in the process's memory (issue 20, decision 019): a search
+ * with words finds its matches, filters and sorts them here (a sort's page, or relevance's pool of
+ * best sellers), and asks the database only for those products. Through the full-text index,
+ * PostgreSQL read every match of a common word row by row to sort them (1,404 rows for 'café' at
+ * 100,000 products, 5–10 ms of its CPU per search); here that is a walk over a posting list.
  *
  * Exactly in step with the database, or not used. The index knows the snapshot it was read at;
  * every committed write to products (and to a store's visibility or slug) leaves a row in
@@ -165,6 +165,8 @@ export type IndexQuery = {
 const DEAD_SHARE = 0.25;
 /** More changed products than this share of the index: read it all again rather than product by product. */
 const REBUILD_SHARE = 0.25;
+/** Products per statement when the index is read whole. */
+const READ_CHUNK = 10_000;
 /** The change log keeps a day (migration 0019); an index this old is read again whole, well within it. */
 const MAX_AGE_MS = 60 * 60_000;
 
@@ -194,13 +196,11 @@ class Columns {
   rating = new Float64Array(0);
   /** LIVE | OFFER_ENABLED | WHOLESALE. */
   flags = new Uint8Array(0);
-  /** The lexemes of each slot, to rebuild the posting lists. */
-  words: string[][] = [];
 
   push(row: EntryRow): number {
     const slot = this.length;
     if (slot === this.id.length) this.grow(Math.max(1024, slot * 2));
-    const [id, store, , category, currency, words, price, base, offerEnabled, offerPrice, offerStart, offerEnd, stock, wholesale, created, rating, reviews, sold] = row;
+    const [id, store, , category, currency, , price, base, offerEnabled, offerPrice, offerStart, offerEnd, stock, wholesale, created, rating, reviews, sold] = row;
     this.id[slot] = id;
     this.store[slot] = store;
     this.category[slot] = category;
@@ -216,22 +216,22 @@ class Columns {
     this.created[slot] = created;
     this.rating[slot] = rating;
     this.flags[slot] = LIVE | (offerEnabled ? OFFER_ENABLED : 0) | (wholesale ? WHOLESALE : 0);
-    this.words[slot] = words;
     this.length++;
     return slot;
   }
 
-  /** The same columns with only the live slots, in their order. */
-  compacted(): Columns {
+  /** The same columns with only the live slots, in their order, and where each old slot went (-1: dead). */
+  compacted(): { next: Columns; moved: Int32Array } {
     const next = new Columns();
+    const moved = new Int32Array(this.length).fill(-1);
     next.grow(Math.max(1024, this.length));
     for (let slot = 0; slot < this.length; slot++) {
       if (!(this.flags[slot]! & LIVE)) continue;
       const to = next.length++;
       for (const key of TYPED) next[key][to] = this[key][slot]!;
-      next.words[to] = this.words[slot]!;
+      moved[slot] = to;
     }
-    return next;
+    return { next, moved };
   }
 
   private grow(capacity: number) {
@@ -257,19 +257,64 @@ const OFFER_ENABLED = 2;
 const WHOLESALE = 4;
 const TYPED = ['id', 'store', 'category', 'currency', 'price', 'base', 'offerPrice', 'stock', 'reviews', 'sold', 'offerStart', 'offerEnd', 'created', 'rating', 'flags'] as const;
 
+/** What the index holds: the columns, the posting lists and where each product and store slug is. */
+class State {
+  columns = new Columns();
+  slotOf = new Map<number, number>();
+  postings = new Map<string, number[]>();
+  /** Every lexeme, sorted: those a prefix starts are one run of it. */
+  lexemes: string[] = [];
+  slugs = new Map<string, number>();
+  dead = 0;
+
+  /** Adds a product; answers the lexemes the index did not know yet. */
+  add(row: EntryRow): string[] {
+    const slot = this.columns.push(row);
+    this.slotOf.set(row[0], slot);
+    this.slugs.set(row[2], row[1]);
+    const unknown: string[] = [];
+    for (const word of row[5]) {
+      const list = this.postings.get(word);
+      if (list) list.push(slot);
+      else {
+        this.postings.set(word, [slot]);
+        unknown.push(word);
+      }
+    }
+    return unknown;
+  }
+
+  remove(id: number) {
+    const slot = this.slotOf.get(id);
+    if (slot === undefined) return;
+    this.columns.flags[slot]! &= ~LIVE;
+    this.slotOf.delete(id);
+    this.dead++;
+  }
+
+  /** Live slots only, renumbered in their order, so posting lists stay ascending; words no live product has are dropped. */
+  compact() {
+    const { next, moved } = this.columns.compacted();
+    this.columns = next;
+    for (const [id, slot] of this.slotOf) this.slotOf.set(id, moved[slot]!);
+    for (const [word, list] of this.postings) {
+      const kept: number[] = [];
+      for (const slot of list) if (moved[slot]! >= 0) kept.push(moved[slot]!);
+      if (kept.length > 0) this.postings.set(word, kept);
+      else this.postings.delete(word);
+    }
+    this.lexemes = [...this.postings.keys()].sort(byCodeUnits);
+    this.dead = 0;
+  }
+}
+
 /**
  * One database's index. Products live in slots; a changed product gets a new slot and its old one
  * dies, so posting lists (lexeme → slots) are only ever appended to and dead slots are skipped
  * until they are many enough to rebuild the lists.
  */
 export class SearchIndex {
-  private columns = new Columns();
-  private slotOf = new Map<number, number>();
-  private postings = new Map<string, number[]>();
-  /** Every lexeme, sorted: those a prefix starts are one run of it. */
-  private lexemes: string[] = [];
-  private slugs = new Map<string, number>();
-  private dead = 0;
+  private state = new State();
   private snapshot: string | undefined;
   private readAt = 0;
   private work: Promise<void> | undefined;
@@ -285,7 +330,7 @@ export class SearchIndex {
   }
 
   get size(): number {
-    return this.slotOf.size;
+    return this.state.slotOf.size;
   }
 
   /**
@@ -311,20 +356,34 @@ export class SearchIndex {
     return this.work;
   }
 
+  /**
+   * Every visible product, READ_CHUNK at a time in id order, all in one snapshot (a read-only
+   * repeatable-read transaction, whose first statement takes the snapshot it reports): never the
+   * whole catalogue as one answer in memory at once. The index in use answers meanwhile.
+   */
   private async readAll(): Promise<void> {
-    type Row = { snapshot: string; entries: EntryRow[] | string | null };
-    const { rows } = await this.db.execute<Row>(sql`
-      select pg_current_snapshot()::text as snapshot,
-        (select json_agg(${entryValues}) from products p join stores s on s.id = p.store_id where ${visibleProduct}) as entries`);
-    const row = rows[0]!;
-    this.columns = new Columns();
-    this.slotOf.clear();
-    this.postings.clear();
-    this.slugs.clear();
-    this.dead = 0;
-    for (const entry of parse(row.entries)) this.add(entry);
-    this.lexemes = [...this.postings.keys()].sort(byCodeUnits);
-    this.snapshot = row.snapshot;
+    const next = new State();
+    const snapshot = await this.db.transaction(
+      async (tx) => {
+        const { rows } = await tx.execute<{ snapshot: string }>(sql`select pg_current_snapshot()::text as snapshot`);
+        for (let after = 0; ; ) {
+          const { rows: chunk } = await tx.execute<{ entries: EntryRow[] | string | null }>(sql`
+            select json_agg(${entryValues} order by p.id) as entries from (
+              select p.id from products p join stores s on s.id = p.store_id
+              where ${visibleProduct} and p.id > ${after} order by p.id limit ${READ_CHUNK}) page
+            join products p on p.id = page.id join stores s on s.id = p.store_id`);
+          const entries = parse(chunk[0]!.entries);
+          for (const entry of entries) next.add(entry);
+          if (entries.length < READ_CHUNK) break;
+          after = entries.at(-1)![0];
+        }
+        return rows[0]!.snapshot;
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
+    next.lexemes = [...next.postings.keys()].sort(byCodeUnits);
+    this.state = next;
+    this.snapshot = snapshot;
     this.readAt = Date.now();
   }
 
@@ -343,59 +402,18 @@ export class SearchIndex {
     const row = rows[0]!;
     const products = parse(row.products);
     const stores = new Set(parse(row.stores));
-    if (row.everything || products.length > Math.max(1000, this.slotOf.size * REBUILD_SHARE)) return this.readAll();
+    const state = this.state;
+    if (row.everything || products.length > Math.max(1000, state.slotOf.size * REBUILD_SHARE)) return this.readAll();
     // Whatever changed leaves the index, and comes back if it is still visible.
-    for (const id of products) this.remove(id);
-    if (stores.size > 0) for (const [id, slot] of this.slotOf) if (stores.has(this.columns.store[slot]!)) this.remove(id);
-    for (const [slug, store] of this.slugs) if (stores.has(store)) this.slugs.delete(slug);
+    for (const id of products) state.remove(id);
+    if (stores.size > 0) for (const [id, slot] of state.slotOf) if (stores.has(state.columns.store[slot]!)) state.remove(id);
+    for (const [slug, store] of state.slugs) if (stores.has(store)) state.slugs.delete(slug);
     const fresh = new Set<string>();
-    for (const entry of parse(row.entries)) for (const word of this.add(entry)) fresh.add(word);
-    for (const word of fresh) this.lexemes.splice(lowerBound(this.lexemes, word), 0, word);
-    if (this.dead > this.columns.length * DEAD_SHARE) this.compact();
+    for (const entry of parse(row.entries)) for (const word of state.add(entry)) fresh.add(word);
+    for (const word of fresh) state.lexemes.splice(lowerBound(state.lexemes, word), 0, word);
+    if (state.dead > state.columns.length * DEAD_SHARE) state.compact();
     this.snapshot = row.snapshot;
     this.readAt = Date.now();
-  }
-
-  /** Adds a product; answers the lexemes the index did not know yet. */
-  private add(row: EntryRow): string[] {
-    const slot = this.columns.push(row);
-    this.slotOf.set(row[0], slot);
-    this.slugs.set(row[2], row[1]);
-    const unknown: string[] = [];
-    for (const word of row[5]) {
-      const list = this.postings.get(word);
-      if (list) list.push(slot);
-      else {
-        this.postings.set(word, [slot]);
-        unknown.push(word);
-      }
-    }
-    return unknown;
-  }
-
-  private remove(id: number) {
-    const slot = this.slotOf.get(id);
-    if (slot === undefined) return;
-    this.columns.flags[slot]! &= ~LIVE;
-    this.slotOf.delete(id);
-    this.dead++;
-  }
-
-  /** The posting lists again, live slots only, the slots renumbered. */
-  private compact() {
-    this.columns = this.columns.compacted();
-    this.slotOf.clear();
-    this.postings.clear();
-    for (let slot = 0; slot < this.columns.length; slot++) {
-      this.slotOf.set(this.columns.id[slot]!, slot);
-      for (const word of this.columns.words[slot]!) {
-        const list = this.postings.get(word);
-        if (list) list.push(slot);
-        else this.postings.set(word, [slot]);
-      }
-    }
-    this.lexemes = [...this.postings.keys()].sort(byCodeUnits);
-    this.dead = 0;
   }
 
   /**
@@ -403,33 +421,34 @@ export class SearchIndex {
    * lists are ascending already (slots are only ever appended), so and/or are merges of sorted
    * lists, not hash sets: a common prefix's thousands of matches cost microseconds.
    */
-  private evaluate(node: QueryNode): ArrayLike<number> {
+  private evaluate(node: QueryNode, state = this.state): ArrayLike<number> {
     if ('word' in node) {
-      if (!node.prefix) return this.postings.get(node.word) ?? EMPTY;
+      if (!node.prefix) return state.postings.get(node.word) ?? EMPTY;
       const lists: ArrayLike<number>[] = [];
-      for (let i = lowerBound(this.lexemes, node.word); i < this.lexemes.length && this.lexemes[i]!.startsWith(node.word); i++)
-        lists.push(this.postings.get(this.lexemes[i]!)!);
+      for (let i = lowerBound(state.lexemes, node.word); i < state.lexemes.length && state.lexemes[i]!.startsWith(node.word); i++)
+        lists.push(state.postings.get(state.lexemes[i]!)!);
       return union(lists);
     }
     if (node.op === '!') {
-      const not = this.evaluate(node.arg);
+      const not = this.evaluate(node.arg, state);
       const rest: number[] = [];
-      for (let slot = 0, k = 0; slot < this.columns.length; slot++) {
+      for (let slot = 0, k = 0; slot < state.columns.length; slot++) {
         while (k < not.length && not[k]! < slot) k++;
         if (not[k] !== slot) rest.push(slot);
       }
       return rest;
     }
-    const left = this.evaluate(node.left);
-    const right = this.evaluate(node.right);
+    const left = this.evaluate(node.left, state);
+    const right = this.evaluate(node.right, state);
     return node.op === '|' ? union([left, right]) : intersection(left, right);
   }
 
   /** The ids of a page of `query`'s products, in its order (up to `wanted`). */
   page(query: IndexQuery): number[] {
-    const c = this.columns;
+    const state = this.state;
+    const c = state.columns;
     const now = Date.parse(query.now) * 1000;
-    const storeOfSlug = query.slug === undefined ? -2 : (this.slugs.get(query.slug) ?? -1);
+    const storeOfSlug = query.slug === undefined ? -2 : (state.slugs.get(query.slug) ?? -1);
     const currency = query.currencyId ?? -1;
     const min = query.min ?? -Infinity;
     const max = query.max ?? Infinity;
@@ -618,6 +637,9 @@ function lowerBound(list: string[], word: string): number {
   }
   return low;
 }
+
+/** Where migration 0019's triggers announce each committed catalogue write. */
+export const CATALOGUE_CHANNEL = 'plaza_catalogue';
 
 const indexes = new WeakMap<Database, SearchIndex>();
 const turnedOff = new WeakSet<Database>();

@@ -598,7 +598,7 @@ async function rankedFromIndex(
     select ${current} as fresh,
       (select json_agg(json_build_array(p.id, p.sold_count,
           2 * ts_rank(p.search, ${anyOf(a, 'exact')}) + ts_rank(p.search, ${anyOf(a, 'prefix')}),
-          p.name, p.search_keywords, json_build_array(${matchFlags(a, sql`p.search`)}), ${whole ? productArray(userId) : sql`null`}))
+          p.name, p.search_keywords, json_build_array(${matchFlags(a, sql`p.search`)}), case when ${whole}::boolean then ${productArray(userId)} end))
         from products p join stores s on s.id = p.store_id join currencies c on c.id = p.currency_id
         where p.id = any(${`{${pool.join(',')}}`}::int[])) as pool,
       ${withStores ? sql`coalesce((select json_agg(candidate) from (${storeCandidates(a)}) candidate), '[]'::json)` : sql`null::json`} as stores`);
