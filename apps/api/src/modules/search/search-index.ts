@@ -503,9 +503,12 @@ export class SearchIndex {
     };
     let count = 0;
     const firstFew: number[] = [];
+    // Ties go by id, and slots mostly follow ids: matches are met in the direction the sort's ties
+    // take (from the last slot for id desc), so that most of them are refused at the heap's root.
+    const backwards = sort !== 'price_asc';
     const pick = (slots: ArrayLike<number>, skip?: number[]) => {
-      for (let i = 0; i < slots.length; i++) {
-        const slot = slots[i]!;
+      for (let n = 0; n < slots.length; n++) {
+        const slot = slots[backwards ? slots.length - 1 - n : n]!;
         if ((c.flags[slot]! & need) !== need) continue;
         if (currency >= 0 && c.currency[slot] !== currency) continue;
         if (category >= 0 && c.category[slot] !== category) continue;
@@ -583,7 +586,21 @@ function union(lists: ArrayLike<number>[]): ArrayLike<number> {
   if (full.length === 0) return EMPTY;
   if (full.length === 1) return full[0]!;
   let size = 0;
-  for (const list of full) size += list.length;
+  let top = 0;
+  for (const list of full) {
+    size += list.length;
+    top = Math.max(top, list[list.length - 1]!);
+  }
+  if (size > BITMAP_FROM) {
+    // Many: one bit per slot, then read back in order (no sort of the whole).
+    const bits = new Uint32Array((top >>> 5) + 1);
+    for (const list of full) for (let i = 0; i < list.length; i++) bits[list[i]! >>> 5]! |= 1 << (list[i]! & 31);
+    const all = new Int32Array(size);
+    let kept = 0;
+    for (let word = 0; word < bits.length; word++)
+      for (let value = bits[word]!; value !== 0; value &= value - 1) all[kept++] = (word << 5) | (31 - Math.clz32(value & -value));
+    return all.subarray(0, kept);
+  }
   const all = new Int32Array(size);
   let at = 0;
   for (const list of full) for (let i = 0; i < list.length; i++) all[at++] = list[i]!;
@@ -592,6 +609,9 @@ function union(lists: ArrayLike<number>[]): ArrayLike<number> {
   for (let i = 0; i < all.length; i++) if (i === 0 || all[i] !== all[i - 1]) all[kept++] = all[i]!;
   return all.subarray(0, kept);
 }
+
+/** A union of more slots than this is made through a bitmap rather than a sort. */
+const BITMAP_FROM = 1024;
 
 /** The ascending intersection of two ascending lists: each item of the shorter looked up in the longer by galloping. */
 function intersection(a: ArrayLike<number>, b: ArrayLike<number>): ArrayLike<number> {

@@ -391,8 +391,22 @@ const matchedWords = (row: Features, count: number) => {
   return Array.from({ length: count }, (_, k) => (mask & (2 ** k)) !== 0);
 };
 
-/** The words of a text, lower case and without accents. */
-const wordsOf = (text: string) => plain(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+/**
+ * The words of a text, lower case and without accents; remembered for the names and tags a
+ * ranking reads again and again (a word's pool is the same 300 products at every search for it).
+ */
+function wordsOf(text: string): string[] {
+  let words = knownWords.get(text);
+  if (!words) {
+    words = plain(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+    if (knownWords.size >= KNOWN_WORDS_MAX) knownWords.clear();
+    knownWords.set(text, words);
+  }
+  return words;
+}
+
+const KNOWN_WORDS_MAX = 20_000;
+const knownWords = new Map<string, string[]>();
 
 /** 2 when the text holds the word itself (or with a plural ending), 1 when a word it starts, else 0. */
 function literalLevel(group: Group, words: string[]): number {
