@@ -5,6 +5,7 @@ import type { Database } from '../../db/connection';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { RELEVANCE_SET } from './relevance-set';
 import { parseTsquery, SearchIndex, searchIndexOf, withoutSearchIndex } from './search-index';
+import { parseTsvector, rankOperands, tsRank } from './ts-rank';
 
 describe('parseTsquery', () => {
   it('reads what PostgreSQL writes: operands, prefixes, and, or, not, parentheses', () => {
@@ -25,6 +26,22 @@ describe('parseTsquery', () => {
   it('leaves to SQL what it does not evaluate: phrases, weights, anything malformed', () => {
     for (const text of ["'wi' <-> 'fi'", "'a' <2> 'b'", "'caf':A", "'caf':*B", "'caf", "( 'a'", "'a' 'b'", '', 'caf'])
       expect(parseTsquery(text), text).toBeUndefined();
+  });
+});
+
+describe('tsRank', () => {
+  it('reads tsvectors as PostgreSQL writes them', () => {
+    expect(parseTsvector("'caf':1A,3 'it''s' 'mol\\\\id':2B")).toEqual({
+      lexemes: ['caf', "it's", 'mol\\id'],
+      offsets: Uint32Array.from([0, 2, 2, 3]),
+      positions: Uint16Array.from([(3 << 14) | 1, 3, (2 << 14) | 2]),
+    });
+  });
+
+  it('ranks only what it can rank as PostgreSQL does: no AND at the top, no word both whole and as a prefix', () => {
+    expect(rankOperands(parseTsquery("'b':* | 'a' | 'b':*"))).toEqual([{ word: 'a', prefix: false }, { word: 'b', prefix: true }]);
+    expect(rankOperands(parseTsquery("'a' & 'b'"))).toBeUndefined();
+    expect(rankOperands(parseTsquery("'a':* | 'a'"))).toBeUndefined();
   });
 });
 
@@ -72,20 +89,40 @@ describe('the search index', () => {
       ...SORTS.map((sort) => `q=${encodeURIComponent(q)}&sort=${sort}&page_size=5`),
       ...FILTERS.map((filter, j) => `q=${encodeURIComponent(q)}&sort=${SORTS[(i + j) % SORTS.length]}&page_size=5&${filter}`),
     ]);
+    let ranked = 0;
     for (const query of cases) {
       const before = index.counts.answered;
+      const rankedBefore = index.counts.ranked;
       const indexed = await page(query);
       expect(index.counts.answered, `${query} was answered by the index`).toBe(before + 1);
+      if (query.includes('sort=relevance')) ranked += index.counts.ranked - rankedBefore;
       expect(indexed, query).toEqual(await bySql(query));
       compared += indexed.results.length;
     }
-    // The comparisons are not of empty pages.
+    // The comparisons are not of empty pages, and relevance ranked its pools in memory.
     expect(compared).toBeGreaterThan(500);
+    expect(ranked).toBeGreaterThan(cases.filter((query) => query.includes('sort=relevance')).length * 0.9);
   }, 120_000);
 
   it('answers later pages as SQL does', async () => {
     for (const query of ['q=jabon&page_size=2&page=2', 'q=co&page_size=40&page=3', 'q=jabon&sort=price_asc&page_size=2&page=2', 'q=arroz&sort=newest&page_size=3&page=2', 'q=caja&sort=rating&page_size=4&page=3'])
       expect(await page(query), query).toEqual(await bySql(query));
+  });
+
+  it('computes ts_rank to the bit as PostgreSQL does, for every product and the relevance set\'s kinds of query', async () => {
+    const queries = ["'jabon':*", "( ( 'caf':* ) | ( 'cafe' ) )", "'arroz':* | 'blanc':*", "'co':* | 'caj':* | 'bebe'", "'never':* | 'refriger' | 'frio'", "'a' | 'b':*"];
+    let ranked = 0;
+    for (const query of queries) {
+      const operands = rankOperands(parseTsquery(query))!;
+      const { rows } = await app.deps.db.execute<{ vector: string; rank: number }>(
+        sql`select p.search::text as vector, ts_rank(p.search, ${query}::tsquery) as rank from products p`,
+      );
+      for (const row of rows) {
+        expect(tsRank(parseTsvector(row.vector), operands), `${query} over ${row.vector}`).toBe(Math.fround(Number(row.rank)));
+        if (Number(row.rank) > 0) ranked++;
+      }
+    }
+    expect(ranked).toBeGreaterThan(100);
   });
 
   it('answers past the pool of 300 best sellers that relevance ranks as SQL does: the rest in sales order', async () => {
@@ -142,6 +179,61 @@ describe('the search index', () => {
     await index.catchUp();
     expect(await page(query)).toEqual(await bySql(query));
     expect((await page(query)).results.map((result) => result.result_type === 'product' && result.name)).not.toContain('Jabón de coco artesanal');
+  });
+
+  it('shows a product card from memory only as it is now: its images, tiers, store name and currency, whoever wrote them', async () => {
+    const query = 'q=jabon&sort=price_asc&page_size=5';
+    const first = (await page(query)).results[0]!;
+    expect(first.result_type).toBe('product');
+    if (first.result_type !== 'product') return;
+    const id = first.product_id;
+    expect(index.hasCard(id)).toBe(true);
+    const answered = index.counts.answered;
+    expect(await page(query)).toEqual(await bySql(query));
+    expect(index.counts.answered).toBe(answered + 1);
+    const card = async () => (await page(query)).results.find((result) => result.result_type === 'product' && result.product_id === id);
+    // Each written behind the API's back, as another process would: the next page shows it (SQL
+    // answers until the index has caught up), then the index answers with the card read again.
+    const writes = [
+      [sql`insert into product_images (product_id, image, position) values (${id}, 'nueva-foto.webp', 99)`, (shown: unknown) => expect(JSON.stringify(shown)).toContain('nueva-foto.webp')],
+      [sql`insert into wholesale_prices (product_id, min_quantity, price_per_unit) values (${id}, 50, 1)`, (shown: unknown) => expect(shown).toMatchObject({ has_wholesale: true })],
+      [sql`update stores set name = name || ' (nuevo nombre)' where id = ${first.store_id}`, (shown: unknown) => expect(shown).toMatchObject({ store_name: `${first.store_name} (nuevo nombre)` })],
+      [sql`update currencies set code = 'CUX' where code = ${first.currency}`, (shown: unknown) => expect(shown).toMatchObject({ currency: 'CUX' })],
+    ] as const;
+    for (const [write, shows] of writes) {
+      await app.deps.db.execute(write);
+      shows(await card());
+      await index.catchUp();
+      const before = index.counts.answered;
+      shows(await card());
+      expect(index.counts.answered).toBe(before + 1);
+      expect(await page(query)).toEqual(await bySql(query));
+    }
+    await app.deps.db.execute(sql`update currencies set code = ${first.currency} where code = 'CUX'`);
+    await app.deps.db.execute(sql`update stores set name = ${first.store_name} where id = ${first.store_id}`);
+    await app.deps.db.execute(sql`delete from wholesale_prices where product_id = ${id} and min_quantity = 50`);
+    await app.deps.db.execute(sql`delete from product_images where product_id = ${id} and image = 'nueva-foto.webp'`);
+    await index.catchUp();
+    expect(await card()).toEqual(first);
+  });
+
+  it('answers many searches at once from memory as SQL does, sharing the checks that the index is current', async () => {
+    const queries = ['q=jabon&sort=price_asc', 'q=cafe&sort=newest', 'q=arroz', 'q=caja&sort=rating&in_stock=1', 'q=co&sort=price_desc&page_size=40'];
+    const expected = await Promise.all(queries.map((query) => bySql(query)));
+    for (const query of queries) await page(query);
+    const before = index.counts.answered;
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, n) => page(queries[n % queries.length]!)));
+    expect(index.counts.answered).toBe(before + 40);
+    answers.forEach((answer, n) => expect(answer, queries[n % queries.length]).toEqual(expected[n % queries.length]));
+    // A write meanwhile: no answer from before it.
+    const { rows } = await app.deps.db.execute<{ id: number }>(sql`select id from products where name like 'Jabón%' order by id limit 1`);
+    const pending = Array.from({ length: 20 }, () => page('q=jabon&sort=price_asc'));
+    await app.deps.db.execute(sql`update products set hidden = true where id = ${rows[0]!.id}`);
+    const after = await page('q=jabon&sort=price_asc');
+    expect(after.results.map((result) => result.result_type === 'product' && result.product_id)).not.toContain(rows[0]!.id);
+    await Promise.all(pending);
+    await app.deps.db.execute(sql`update products set hidden = false where id = ${rows[0]!.id}`);
+    await index.catchUp();
   });
 
   it('knows, in the statement that loads a page, whether a write committed since it was read', async () => {

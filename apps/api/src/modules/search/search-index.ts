@@ -1,9 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Product } from '@plaza/domain/schemas/product';
+import { productSchema, type Product } from '@plaza/domain/schemas/product';
 import type { SearchSort } from '@plaza/domain/search-limits';
 import type { Database } from '../../db/connection';
 import { executeNamed } from '../../db/prepared';
 import { productArray, productFromArray, visibleProduct } from '../products/product-loader';
+import { lowerBound, parseTsvector, type RankVector } from './ts-rank';
 
 /**
  * The catalogue's words and sort keys in the process's memory (issue 20, decision 019): a search
@@ -167,6 +168,12 @@ const DEAD_SHARE = 0.25;
 const REBUILD_SHARE = 0.25;
 /** Products per statement when the index is read whole. */
 const READ_CHUNK = 10_000;
+/** A product as relevance ranks it: its name, its other searchable text (tags, category) and its tsvector. */
+export type RankData = { name: string; other: string; vector: RankVector; words?: [name: string[], other: string[]] };
+/** Products whose RankData are kept per index (a pool is 300; about 2 KB each). */
+const RANK_ENTRIES = 20_000;
+/** Product cards kept per index, in characters of JSON (about 1,000 a card at 100,000 products). */
+const CARD_BYTES = 16 * 1024 * 1024;
 /** The change log keeps a day (migration 0019); an index this old is read again whole, well within it. */
 const MAX_AGE_MS = 60 * 60_000;
 
@@ -243,6 +250,48 @@ class Columns {
     }
   }
 
+  /** Each slot's price at `pricedAt` (the offer's while it holds) and whether its offer held, up to `pricedLength`. */
+  current = new Int32Array(0);
+  onOffer = new Uint8Array(0);
+  private pricedAt = NaN;
+  /** The first instant past pricedAt at which an offer starts or ends: until then the prices hold. */
+  private pricedUntil = -Infinity;
+  private pricedLength = 0;
+
+  /**
+   * The prices a shopper pays at `now` (microseconds) in `current` and `onOffer`: computed for
+   * every slot once, then only for new slots, until an offer starts or ends; a page reads one
+   * array where it judged each match's offer.
+   */
+  priced(now: number) {
+    if (!(now >= this.pricedAt && now < this.pricedUntil)) {
+      this.pricedAt = now;
+      this.pricedUntil = Infinity;
+      this.pricedLength = 0;
+    }
+    if (this.pricedLength === this.length) return;
+    if (this.current.length < this.length) {
+      const current = new Int32Array(this.id.length);
+      const onOffer = new Uint8Array(this.id.length);
+      current.set(this.current.subarray(0, this.pricedLength));
+      onOffer.set(this.onOffer.subarray(0, this.pricedLength));
+      this.current = current;
+      this.onOffer = onOffer;
+    }
+    const at = this.pricedAt;
+    for (let slot = this.pricedLength; slot < this.length; slot++) {
+      const active = this.offerActive(slot, at);
+      this.current[slot] = active ? this.offerPrice[slot]! : this.base[slot]!;
+      this.onOffer[slot] = active ? 1 : 0;
+      if ((this.flags[slot]! & OFFER_ENABLED) === 0) continue;
+      const start = this.offerStart[slot]!;
+      const end = this.offerEnd[slot]!;
+      if (start > at && start < this.pricedUntil) this.pricedUntil = start;
+      if (end > at && end < this.pricedUntil) this.pricedUntil = end;
+    }
+    this.pricedLength = this.length;
+  }
+
   /** Whether the slot's offer holds at `now` (microseconds), as pricing.ts isOfferActive decides. */
   offerActive(slot: number, now: number): boolean {
     const offer = this.offerPrice[slot]!;
@@ -254,6 +303,12 @@ class Columns {
 
 const LIVE = 1;
 const OFFER_ENABLED = 2;
+const PRICE_ASC = 0;
+const PRICE_DESC = 1;
+const NEWEST = 2;
+const SOLD = 3;
+const RATING = 4;
+const SORT_MODES: Record<IndexQuery['sort'], number> = { price_asc: PRICE_ASC, price_desc: PRICE_DESC, newest: NEWEST, sold: SOLD, rating: RATING };
 const WHOLESALE = 4;
 const TYPED = ['id', 'store', 'category', 'currency', 'price', 'base', 'offerPrice', 'stock', 'reviews', 'sold', 'offerStart', 'offerEnd', 'created', 'rating', 'flags'] as const;
 
@@ -266,6 +321,94 @@ class State {
   lexemes: string[] = [];
   slugs = new Map<string, number>();
   dead = 0;
+  /**
+   * Product cards (a Product as JSON, checked against its schema once, when it came in) of
+   * products a visitor's page showed, by id, oldest first: a page whose cards are all here costs
+   * the database only the check that the index is current. A product that changes leaves with
+   * its slot; the whole map goes with its state.
+   */
+  cards = new Map<number, string>();
+  cardBytes = 0;
+
+  /** Keeps a card, the oldest ones leaving past CARD_BYTES. */
+  keepCard(id: number, card: string) {
+    this.dropCard(id);
+    this.cards.set(id, card);
+    this.cardBytes += card.length;
+    for (const [old, kept] of this.cards) {
+      if (this.cardBytes <= CARD_BYTES) break;
+      this.cards.delete(old);
+      this.cardBytes -= kept.length;
+    }
+  }
+
+  dropCard(id: number) {
+    this.ranks.delete(id);
+    const card = this.cards.get(id);
+    if (card === undefined) return;
+    this.cards.delete(id);
+    this.cardBytes -= card.length;
+  }
+
+  /**
+   * What relevance ranks products of its pools by (name, tags and tsvector, for search-service's
+   * literal scores and ts-rank.ts), by id, oldest first; a product that changes leaves, as its card.
+   */
+  ranks = new Map<number, RankData>();
+
+  keepRank(id: number, data: RankData) {
+    this.ranks.delete(id);
+    this.ranks.set(id, data);
+    for (const [old] of this.ranks) {
+      if (this.ranks.size <= RANK_ENTRIES) break;
+      this.ranks.delete(old);
+    }
+  }
+
+  /**
+   * The matches of query nodes met lately, by the node's text, as a search engine's query cache
+   * keeps them: a common prefix's thousands of products over several lexemes, or a few words'
+   * intersection, are merged once rather than at every search for them (100–300 µs each at
+   * 100,000 products). An entry leaves when a product is added under a lexeme it matches (its
+   * operands, in `byOperand`), the oldest ones past MATCHES_SLOTS. Removed products need nothing:
+   * their slots die, and every reader skips dead slots.
+   */
+  matches = new Map<string, { slots: ArrayLike<number>; operands: string[] }>();
+  matchSlots = 0;
+  byOperand = new Map<string, Set<string>>();
+
+  remember(key: string, operands: string[], slots: ArrayLike<number>) {
+    this.matches.set(key, { slots, operands });
+    this.matchSlots += slots.length;
+    for (const operand of operands) {
+      let keys = this.byOperand.get(operand);
+      if (!keys) this.byOperand.set(operand, (keys = new Set()));
+      keys.add(key);
+    }
+    for (const [old] of this.matches) {
+      if (this.matchSlots <= MATCHES_SLOTS) break;
+      this.forget(old);
+    }
+  }
+
+  forget(key: string) {
+    const entry = this.matches.get(key);
+    if (!entry) return;
+    this.matches.delete(key);
+    this.matchSlots -= entry.slots.length;
+    for (const operand of entry.operands) this.byOperand.get(operand)?.delete(key);
+  }
+
+  /** Forgets the matches a new product with `word` may join: the word itself, a prefix of it, a negation. */
+  private forgetWord(word: string) {
+    const drop = (operand: string) => {
+      const keys = this.byOperand.get(operand);
+      if (keys) for (const key of [...keys]) this.forget(key);
+    };
+    drop(`=${word}`);
+    drop('!');
+    for (let length = 1; length <= word.length; length++) drop(`*${word.slice(0, length)}`);
+  }
 
   /** Adds a product; answers the lexemes the index did not know yet. */
   add(row: EntryRow): string[] {
@@ -273,6 +416,7 @@ class State {
     this.slotOf.set(row[0], slot);
     this.slugs.set(row[2], row[1]);
     const unknown: string[] = [];
+    if (this.matches.size > 0) for (const word of row[5]) this.forgetWord(word);
     for (const word of row[5]) {
       const list = this.postings.get(word);
       if (list) list.push(slot);
@@ -289,6 +433,7 @@ class State {
     if (slot === undefined) return;
     this.columns.flags[slot]! &= ~LIVE;
     this.slotOf.delete(id);
+    this.dropCard(id);
     this.dead++;
   }
 
@@ -305,6 +450,9 @@ class State {
     }
     this.lexemes = [...this.postings.keys()].sort(byCodeUnits);
     this.dead = 0;
+    this.matches.clear();
+    this.matchSlots = 0;
+    this.byOperand.clear();
   }
 }
 
@@ -319,8 +467,8 @@ export class SearchIndex {
   private readAt = 0;
   private work: Promise<void> | undefined;
   private wanted = false;
-  /** Pages answered from the index, and pages it was not current for (for tests and operators' figures). */
-  readonly counts = { answered: 0, stale: 0 };
+  /** Pages answered from the index, pages it was not current for, relevance pools ranked in memory (for tests and operators' figures). */
+  readonly counts = { answered: 0, stale: 0, ranked: 0 };
 
   constructor(private readonly db: Database) {}
 
@@ -331,6 +479,11 @@ export class SearchIndex {
 
   get size(): number {
     return this.state.slotOf.size;
+  }
+
+  /** Whether a visitor's card of the product is in memory (for tests). */
+  hasCard(id: number): boolean {
+    return this.state.cards.has(id);
   }
 
   /**
@@ -422,6 +575,20 @@ export class SearchIndex {
    * lists, not hash sets: a common prefix's thousands of matches cost microseconds.
    */
   private evaluate(node: QueryNode, state = this.state): ArrayLike<number> {
+    const { key, operands } = describe(node);
+    const known = state.matches.get(key);
+    if (known) {
+      // Most recently used last: the oldest leave first.
+      state.matches.delete(key);
+      state.matches.set(key, known);
+      return known.slots;
+    }
+    const slots = this.evaluateNow(node, state);
+    if (slots.length >= MATCHES_FROM) state.remember(key, operands, slots);
+    return slots;
+  }
+
+  private evaluateNow(node: QueryNode, state: State): ArrayLike<number> {
     if ('word' in node) {
       if (!node.prefix) return state.postings.get(node.word) ?? EMPTY;
       const lists: ArrayLike<number>[] = [];
@@ -447,40 +614,51 @@ export class SearchIndex {
   page(query: IndexQuery): number[] {
     const state = this.state;
     const c = state.columns;
+    const { flags, currency: currencies, category: categories, store: stores, stock, id: ids, created, sold, rating, reviews } = c;
     const now = Date.parse(query.now) * 1000;
+    c.priced(now);
+    const { current, onOffer } = c;
     const storeOfSlug = query.slug === undefined ? -2 : (state.slugs.get(query.slug) ?? -1);
     const currency = query.currencyId ?? -1;
     const min = query.min ?? -Infinity;
     const max = query.max ?? Infinity;
     const category = query.category ?? -1;
+    const inStock = query.inStock === true;
+    const offerOnly = query.offer === true;
     const need = LIVE | (query.wholesale ? WHOLESALE : 0);
-    const sort = query.sort;
-    const sign = sort === 'price_asc' ? 1 : -1;
-    /** Whether slot x (at price xPrice) comes before slot y in the sort; ties by id, as the SQL orders them. */
-    const before = (x: number, xPrice: number, y: number, yPrice: number): boolean => {
-      if (sort === 'newest') return c.created[x] !== c.created[y] ? c.created[x]! > c.created[y]! : c.id[x]! > c.id[y]!;
-      if (sort === 'sold') return c.sold[x] !== c.sold[y] ? c.sold[x]! > c.sold[y]! : c.id[x]! > c.id[y]!;
-      if (sort === 'rating')
-        return c.rating[x] !== c.rating[y] ? c.rating[x]! > c.rating[y]! : c.reviews[x] !== c.reviews[y] ? c.reviews[x]! > c.reviews[y]! : c.id[x]! > c.id[y]!;
-      return sign * (xPrice !== yPrice ? xPrice - yPrice : c.id[x]! - c.id[y]!) < 0;
+    const fewBelow = query.fewBelow;
+    // Each product's place in the sort as one number, smaller first, and its ties: by id (upward
+    // for price_asc only, as the SQL orders them), and for rating by the count of reviews first.
+    const mode = SORT_MODES[query.sort];
+    const upward = mode === PRICE_ASC;
+    const keyOf = (slot: number, price: number): number =>
+      mode === PRICE_ASC ? price : mode === PRICE_DESC ? -price : mode === NEWEST ? -created[slot]! : mode === SOLD ? -sold[slot]! : -rating[slot]!;
+    const tieBefore = (x: number, y: number): boolean => {
+      if (mode === RATING && reviews[x] !== reviews[y]) return reviews[x]! > reviews[y]!;
+      return upward ? ids[x]! < ids[y]! : ids[x]! > ids[y]!;
     };
     // The page's products and those before it, kept as they are met in a heap whose root is the
     // last of them: a common word's thousands of matches are each compared with that one, and
     // only those that come before it cost more (log of the page's end), whatever order they come in.
     const keep = query.offset + query.wanted;
-    const heap: number[] = [];
-    const prices: number[] = [];
-    /** Whether heap item i comes after item j. */
-    const after = (i: number, j: number) => before(heap[j]!, prices[j]!, heap[i]!, prices[i]!);
+    const heapSlots = new Int32Array(keep);
+    const heapKeys = new Float64Array(keep);
+    let size = 0;
+    /** Whether heap item i comes after heap item j. */
+    const after = (i: number, j: number) => heapKeys[i]! > heapKeys[j]! || (heapKeys[i] === heapKeys[j] && tieBefore(heapSlots[j]!, heapSlots[i]!));
     const swap = (i: number, j: number) => {
-      [heap[i], heap[j]] = [heap[j]!, heap[i]!];
-      [prices[i], prices[j]] = [prices[j]!, prices[i]!];
+      const slot = heapSlots[i]!;
+      const key = heapKeys[i]!;
+      heapSlots[i] = heapSlots[j]!;
+      heapKeys[i] = heapKeys[j]!;
+      heapSlots[j] = slot;
+      heapKeys[j] = key;
     };
-    const keepIt = (slot: number, price: number) => {
-      if (heap.length < keep) {
-        heap.push(slot);
-        prices.push(price);
-        for (let i = heap.length - 1; i > 0; ) {
+    const keepIt = (slot: number, key: number) => {
+      if (size < keep) {
+        heapSlots[size] = slot;
+        heapKeys[size] = key;
+        for (let i = size++; i > 0; ) {
           const parent = (i - 1) >> 1;
           if (!after(i, parent)) break;
           swap(i, parent);
@@ -488,9 +666,10 @@ export class SearchIndex {
         }
         return;
       }
-      if (keep === 0 || !before(slot, price, heap[0]!, prices[0]!)) return;
-      heap[0] = slot;
-      prices[0] = price;
+      const root = heapKeys[0]!;
+      if (keep === 0 || key > root || (key === root && !tieBefore(slot, heapSlots[0]!))) return;
+      heapSlots[0] = slot;
+      heapKeys[0] = key;
       for (let i = 0; ; ) {
         const left = 2 * i + 1;
         let last = i;
@@ -505,34 +684,39 @@ export class SearchIndex {
     const firstFew: number[] = [];
     // Ties go by id, and slots mostly follow ids: matches are met in the direction the sort's ties
     // take (from the last slot for id desc), so that most of them are refused at the heap's root.
-    const backwards = sort !== 'price_asc';
-    const pick = (slots: ArrayLike<number>, skip?: number[]) => {
-      for (let n = 0; n < slots.length; n++) {
-        const slot = slots[backwards ? slots.length - 1 - n : n]!;
-        if ((c.flags[slot]! & need) !== need) continue;
-        if (currency >= 0 && c.currency[slot] !== currency) continue;
-        if (category >= 0 && c.category[slot] !== category) continue;
-        if (storeOfSlug !== -2 && c.store[slot] !== storeOfSlug) continue;
-        if (query.inStock && c.stock[slot]! <= 0) continue;
-        const onOffer = c.offerActive(slot, now);
-        if (query.offer && !onOffer) continue;
-        const price = onOffer ? c.offerPrice[slot]! : c.base[slot]!;
-        if (price < min || price > max) continue;
-        if (skip?.includes(c.id[slot]!)) continue;
-        if (++count < query.fewBelow) firstFew.push(c.id[slot]!);
-        keepIt(slot, price);
+    const narrowed = currency >= 0 || category >= 0 || storeOfSlug !== -2 || inStock || offerOnly || min > -Infinity || max < Infinity;
+    const pick = (slots: ArrayLike<number>, skip?: Set<number>) => {
+      const n = slots.length;
+      for (let m = 0; m < n; m++) {
+        const slot = slots[upward ? m : n - 1 - m]!;
+        if ((flags[slot]! & need) !== need) continue;
+        const price = current[slot]!;
+        if (narrowed) {
+          if (currency >= 0 && currencies[slot] !== currency) continue;
+          if (category >= 0 && categories[slot] !== category) continue;
+          if (storeOfSlug !== -2 && stores[slot] !== storeOfSlug) continue;
+          if (inStock && stock[slot]! <= 0) continue;
+          if (offerOnly && onOffer[slot] === 0) continue;
+          if (price < min || price > max) continue;
+        }
+        if (skip !== undefined && skip.has(ids[slot]!)) continue;
+        if (++count < fewBelow) firstFew.push(ids[slot]!);
+        const key = keyOf(slot, price);
+        // Most matches come after the page's last product: refused here, at one comparison.
+        if (size === keep && (keep === 0 || key > heapKeys[0]! || (key === heapKeys[0] && !tieBefore(slot, heapSlots[0]!)))) continue;
+        keepIt(slot, key);
       }
     };
-    pick(this.evaluate(query.all), query.skip);
-    if (query.most && count < query.fewBelow) pick(this.evaluate(query.most), [...(query.skip ?? []), ...firstFew]);
-    const order = heap.map((_, i) => i).sort((i, j) => (before(heap[i]!, prices[i]!, heap[j]!, prices[j]!) ? -1 : 1));
-    return order.slice(query.offset).map((i) => c.id[heap[i]!]!);
+    pick(this.evaluate(query.all), query.skip && new Set(query.skip));
+    if (query.most && count < fewBelow) pick(this.evaluate(query.most), new Set([...(query.skip ?? []), ...firstFew]));
+    const order = Array.from({ length: size }, (_, i) => i).sort((i, j) => (after(i, j) ? 1 : -1));
+    return order.slice(query.offset).map((i) => ids[heapSlots[i]!]!);
   }
 
   /**
    * The products of a page the index picked, loaded in one statement that also tells whether the
    * index was current for it: undefined when a change it has not read is committed (it then
-   * catches up; the caller answers through SQL).
+   * catches up; the caller answers through SQL). For a signed-in shopper (their favourites).
    */
   async load(ids: number[], userId: string | undefined): Promise<Map<number, Product> | undefined> {
     const current = this.currentSql();
@@ -551,6 +735,137 @@ export class SearchIndex {
         return [product.product_id, product];
       }),
     );
+  }
+
+  /**
+   * A visitor's cards of a page the index picked (as JSON), when the index is current for it:
+   * those in memory as they are, the others loaded in the statement that checks. With every card
+   * in memory, the check alone, shared by the searches waiting for it (see `isCurrent`); none at
+   * all when `verified` is the snapshot the caller's own statement has just found current (a
+   * relevance ranking). Undefined when the index is behind: the caller answers through SQL.
+   */
+  async cardsOf(ids: number[], verified?: string): Promise<Map<number, string> | undefined> {
+    const state = this.state;
+    const snapshot = this.snapshot;
+    if (snapshot === undefined) return undefined;
+    const { found: cards, missing } = inMemory(ids, state.cards);
+    const counted = verified !== snapshot;
+    if (missing.length === 0) {
+      if (!counted) return cards;
+      return this.noted(await this.isCurrent(snapshot)) ? cards : undefined;
+    }
+    type Row = { fresh: boolean; products: unknown[][] | string | null };
+    const { rows } = await executeNamed<Row>(this.db, sql`
+      select ${sql`not exists (${missedChanges(snapshot)})`} as fresh,
+        (select json_agg(${productArray()})
+         from products p join stores s on s.id = p.store_id join currencies c on c.id = p.currency_id
+         where p.id = any(${`{${missing.join(',')}}`}::int[])) as products`);
+    const row = rows[0]!;
+    if (!(counted ? this.noted(row.fresh) : row.fresh || this.noted(false))) return undefined;
+    // Kept only while the index is still at the snapshot they were checked against: a catch-up
+    // meanwhile may have read a newer version of one of them.
+    const keep = this.state === state && this.snapshot === snapshot;
+    for (const values of parse(row.products)) {
+      const card = JSON.stringify(productSchema.parse(productFromArray(values)));
+      const id = values[0] as number;
+      cards.set(id, card);
+      if (keep && state.slotOf.has(id)) state.keepCard(id, card);
+    }
+    return cards;
+  }
+
+  /**
+   * What relevance ranks `ids` by (RankData), when the index is current: those in memory as they
+   * are, the others read in the statement that checks, with `extra` (SQL of one value: the
+   * candidate stores) when given; with everything in memory and no `extra`, the shared check
+   * alone. Undefined when the index is behind (the caller then ranks through SQL).
+   */
+  async rankData(ids: number[], extra?: SQL): Promise<{ ranks: Map<number, RankData>; extra: unknown; verified: string } | undefined> {
+    const state = this.state;
+    const snapshot = this.snapshot;
+    if (snapshot === undefined) return undefined;
+    const { found: ranks, missing } = inMemory(ids, state.ranks);
+    this.counts.ranked++;
+    if (missing.length === 0 && extra === undefined)
+      return this.noted(await this.isCurrent(snapshot)) ? { ranks, extra: undefined, verified: snapshot } : undefined;
+    type Row = { fresh: boolean; ranks: [id: number, name: string, other: string, vector: string][] | string | null; extra: unknown };
+    const { rows } = await executeNamed<Row>(this.db, sql`
+      select not exists (${missedChanges(snapshot)}) as fresh,
+        (select json_agg(json_build_array(p.id, p.name, p.search_keywords, p.search::text)) from products p
+         where p.id = any(${`{${missing.join(',')}}`}::int[])) as ranks,
+        ${extra ?? sql`null::json`} as extra`);
+    const row = rows[0]!;
+    if (!this.noted(row.fresh)) return undefined;
+    const keep = this.state === state && this.snapshot === snapshot;
+    for (const [id, name, other, vector] of parse(row.ranks)) {
+      const data = { name, other: other ?? '', vector: parseTsvector(vector) };
+      ranks.set(id, data);
+      if (keep && state.slotOf.has(id)) state.keepRank(id, data);
+    }
+    return { ranks, extra: row.extra, verified: snapshot };
+  }
+
+  /** For each of `ids`, whether it matches each of `nodes` (as `@@` would). */
+  matchesOf(ids: number[], nodes: QueryNode[]): boolean[][] {
+    const state = this.state;
+    const lists = nodes.map((node) => this.evaluate(node, state));
+    return ids.map((id) => {
+      const slot = state.slotOf.get(id);
+      return lists.map((list) => slot !== undefined && holds(list, slot));
+    });
+  }
+
+  /** Each of `ids`' sales. */
+  soldOf(ids: number[]): number[] {
+    const state = this.state;
+    return ids.map((id) => {
+      const slot = state.slotOf.get(id);
+      return slot === undefined ? 0 : state.columns.sold[slot]!;
+    });
+  }
+
+  /** The snapshot of the index as a page's check names it (cardsOf's `verified`). */
+  get at(): string | undefined {
+    return this.snapshot;
+  }
+
+  private checking: { snapshot: string; answer: Promise<boolean> } | undefined;
+  private queued: { snapshot: string; answer: Promise<boolean> } | undefined;
+
+  /**
+   * Whether the index at `snapshot` is current, in a snapshot the database takes after this call:
+   * one statement at a time, and the searches that ask while it runs share the next one (it
+   * starts after they asked, so its answer holds for each of them). At 16 searches at once that
+   * is a few checks where there were 16.
+   */
+  private isCurrent(snapshot: string): Promise<boolean> {
+    if (this.queued?.snapshot === snapshot) return this.queued.answer;
+    if (!this.checking) return this.check(snapshot);
+    const queued: { snapshot: string; answer: Promise<boolean> } = {
+      snapshot,
+      answer: this.checking.answer.then(
+        () => this.next(queued),
+        () => this.next(queued),
+      ),
+    };
+    this.queued = queued;
+    return queued.answer;
+  }
+
+  private next(queued: { snapshot: string; answer: Promise<boolean> }): Promise<boolean> {
+    if (this.queued === queued) this.queued = undefined;
+    return this.check(queued.snapshot);
+  }
+
+  private check(snapshot: string): Promise<boolean> {
+    const answer = executeNamed<{ fresh: boolean }>(this.db, sql`select not exists (${missedChanges(snapshot)}) as fresh`).then((result) => result.rows[0]!.fresh);
+    const checking = { snapshot, answer };
+    this.checking = checking;
+    const done = () => {
+      if (this.checking === checking) this.checking = undefined;
+    };
+    answer.then(done, done);
+    return answer;
   }
 
   /**
@@ -579,6 +894,56 @@ function missedChanges(snapshot: string) {
 }
 
 const EMPTY: ArrayLike<number> = [];
+
+/** What `kept` holds of `ids`, and the ids it lacks. */
+function inMemory<T>(ids: number[], kept: Map<number, T>): { found: Map<number, T>; missing: number[] } {
+  const found = new Map<number, T>();
+  const missing: number[] = [];
+  for (const id of ids) {
+    const value = kept.get(id);
+    if (value === undefined) missing.push(id);
+    else found.set(id, value);
+  }
+  return { found, missing };
+}
+
+/** Whether ascending `list` holds `slot`. */
+function holds(list: ArrayLike<number>, slot: number): boolean {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (list[middle]! < slot) low = middle + 1;
+    else high = middle;
+  }
+  return list[low] === slot;
+}
+
+/** Matches of fewer slots than this are not kept (merging them costs less than remembering them). */
+const MATCHES_FROM = 256;
+/** Slots kept in remembered matches per index (4 to 8 bytes each). */
+const MATCHES_SLOTS = 2_000_000;
+
+const described = new WeakMap<QueryNode, { key: string; operands: string[] }>();
+
+/** A node's text (the key of its remembered matches) and its operands ('=word', '*prefix', '!' for a negation). */
+function describe(node: QueryNode): { key: string; operands: string[] } {
+  let known = described.get(node);
+  if (known) return known;
+  if ('word' in node) {
+    const operand = `${node.prefix ? '*' : '='}${node.word}`;
+    known = { key: operand, operands: [operand] };
+  } else if (node.op === '!') {
+    const arg = describe(node.arg);
+    known = { key: `!(${arg.key})`, operands: [...arg.operands, '!'] };
+  } else {
+    const left = describe(node.left);
+    const right = describe(node.right);
+    known = { key: `(${left.key}${node.op}${right.key})`, operands: [...new Set([...left.operands, ...right.operands])] };
+  }
+  described.set(node, known);
+  return known;
+}
 
 /** The ascending union of ascending lists, without repeats. */
 function union(lists: ArrayLike<number>[]): ArrayLike<number> {
@@ -645,18 +1010,6 @@ function parse<T>(value: T[] | string | null): T[] {
 }
 
 const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
-/** The first place in sorted `list` whose item is not below `word`. */
-function lowerBound(list: string[], word: string): number {
-  let low = 0;
-  let high = list.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (list[middle]! < word) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
 
 /** Where migration 0019's triggers announce each committed catalogue write. */
 export const CATALOGUE_CHANNEL = 'plaza_catalogue';

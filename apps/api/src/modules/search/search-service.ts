@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Product } from '@plaza/domain/schemas/product';
-import type { StoreSummary } from '@plaza/domain/schemas/store';
+import { storeSummarySchema, type StoreSummary } from '@plaza/domain/schemas/store';
 import type { Database } from '../../db/connection';
 import { executeNamed, executePrepared } from '../../db/prepared';
 import { loadProducts, productArray, productFromArray, visibleProduct } from '../products/product-loader';
@@ -9,8 +9,9 @@ import { synonymsOf } from './search-words';
 import { visibleStore } from '../stores/store-visibility';
 import type { SearchSort } from '@plaza/domain/search-limits';
 import type { SearchFilters } from '@plaza/domain/search-state';
-import { filtering, inCurrency, productFilters, sortedMatches, sortedProducts, type ProductFilters, type SortedPage } from './search-filters';
-import { parseTsquery, searchIndexOf, type QueryNode, type SearchIndex } from './search-index';
+import { filtering, inCurrency, productFilters, sortedMatches, sortedProducts, type ProductFilters } from './search-filters';
+import { parseTsquery, searchIndexOf, type IndexQuery, type QueryNode, type SearchIndex } from './search-index';
+import { rankOperands, tsRank, type RankVector } from './ts-rank';
 
 export type SearchParams = SearchFilters & { q?: string; category?: number; page: number; page_size: number; slug?: string; sort?: SearchSort };
 export type SearchResult = ({ result_type: 'store' } & StoreSummary) | ({ result_type: 'product' } & Product);
@@ -395,14 +396,20 @@ const matchedWords = (row: Features, count: number) => {
  * The words of a text, lower case and without accents; remembered for the names and tags a
  * ranking reads again and again (a word's pool is the same 300 products at every search for it).
  */
-function wordsOf(text: string): string[] {
+function wordsOf(text: string | string[]): string[] {
+  if (typeof text !== 'string') return text;
   let words = knownWords.get(text);
   if (!words) {
-    words = plain(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+    words = splitWords(text);
     if (knownWords.size >= KNOWN_WORDS_MAX) knownWords.clear();
     knownWords.set(text, words);
   }
   return words;
+}
+
+/** The words of a text, lower case and without accents. */
+function splitWords(text: string): string[] {
+  return plain(text).match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 
 const KNOWN_WORDS_MAX = 20_000;
@@ -424,7 +431,7 @@ function literalLevel(group: Group, words: string[]): number {
  * store's description), 1 through the stem alone ('cama' for 'cámara', 'bebé' for 'bebidas') or
  * in a product's description, 0 not at all.
  */
-function wordScores(a: Analysed, matched: boolean[], name: string, other: string): number[] {
+function wordScores(a: Analysed, matched: boolean[], name: string | string[], other: string | string[]): number[] {
   const nameWords = wordsOf(name);
   let otherWords: string[] | undefined;
   return a.live.map((i, k) => {
@@ -440,14 +447,14 @@ function wordScores(a: Analysed, matched: boolean[], name: string, other: string
 const total = (values: number[]) => values.reduce((x, y) => x + y, 0);
 
 /** The ids of a page of ranked products, the products themselves when they came with the ranking, and the stores. */
-type Ranked = { ids: number[]; loaded?: Map<number, Product>; stores: StoreSummary[] };
+type Ranked = { ids: number[]; loaded?: Map<number, Product>; cards?: Map<number, string>; stores: StoreSummary[] };
 
 /**
  * A ranked product as the ranking statement hands it over: its id, sales, full-text rank, name,
  * other searchable text (tags and category), whether it matches each live word, and the product
  * itself when the pool came whole.
  */
-type PoolEntry = [id: number, sold: number, rank: number, name: string, other: string, matched: boolean[], product: unknown[] | null];
+type PoolEntry = [id: number, sold: number, rank: number, name: string | string[], other: string | string[], matched: boolean[], product: unknown[] | null];
 
 /**
  * The products a query's words find, ranked: its best sellers with every word (POOL of them, read
@@ -529,15 +536,32 @@ async function rankedProducts(
   };
 }
 
-/** A page of the pool's ids, ranked: most words, then the best literal matches (names first), then full-text rank, then sales. */
-function rankedIds(a: Analysed, pool: PoolEntry[], offset: number, wanted: number): number[] {
-  const scored = pool.map(([id, sold, rank, name, other, matched]) => ({
+/**
+ * A page of the pool's ids, ranked: most words, then the best literal matches (names first), then
+ * full-text rank, then sales. With `rankOf`, entries come without their full-text rank (NaN) and
+ * it is computed only for the entries of the groups (same words, same literal score) that the page
+ * reaches: elsewhere it would decide nothing the page shows.
+ */
+function rankedIds(a: Analysed, pool: PoolEntry[], offset: number, wanted: number, rankOf?: (n: number) => number): number[] {
+  const scored = pool.map(([id, sold, rank, name, other, matched], n) => ({
     id,
+    n,
     matched: matched.filter(Boolean).length,
     score: total(wordScores(a, matched, name, other)),
     rank,
     sold,
   }));
+  if (rankOf) {
+    scored.sort((x, y) => y.matched - x.matched || y.score - x.score);
+    const end = Math.min(scored.length, offset + wanted);
+    for (let from = 0; from < end; ) {
+      let to = from + 1;
+      while (to < scored.length && scored[to]!.matched === scored[from]!.matched && scored[to]!.score === scored[from]!.score) to++;
+      if (to > offset) for (let k = from; k < to; k++) scored[k]!.rank = rankOf(scored[k]!.n);
+      from = to;
+    }
+  }
+  // A rank left uncomputed (NaN) compares as a tie.
   scored.sort((x, y) => y.matched - x.matched || y.score - x.score || y.rank - x.rank || y.sold - x.sold || y.id - x.id);
   return scored.slice(offset, offset + wanted).map((entry) => entry.id);
 }
@@ -605,8 +629,14 @@ async function rankedFromIndex(
   const base = { all: nodes.all, fewBelow: 0, sort: 'sold' as const, ...indexFilters(params, narrowed), offset: 0, wanted: POOL };
   const full = index.page(base);
   const pool = nodes.most && full.length < PARTIAL_BELOW ? [...full, ...index.page({ ...base, all: nodes.most, skip: full })] : full;
+  if (userId === undefined) {
+    const inMemory = await rankedInMemory(index, a, pool, full.length, full.length === POOL ? base : undefined, offset, wanted, withStores);
+    if (inMemory !== 'cannot') return inMemory;
+  }
+  // A signed-in shopper's products are loaded with the ranking when the pool is small.
   const wholeUpTo = Math.max(wanted, WHOLE_POOL);
-  const whole = pool.length > 0 && pool.length <= wholeUpTo;
+  const whole = userId !== undefined && pool.length > 0 && pool.length <= wholeUpTo;
+  const at = index.at;
   type Row = { fresh: boolean; pool: PoolEntry[] | string | null; stores: StoreRow[] | string | null };
   const { rows } = await executeNamed<Row>(db, sql`
     select ${current} as fresh,
@@ -622,11 +652,64 @@ async function rankedFromIndex(
   const ids = rankedIds(a, ranked, offset, wanted);
   // Past the ranked best sellers, the rest of the matches in sales order.
   if (ids.length < wanted && full.length === POOL) ids.push(...index.page({ ...base, offset: Math.max(offset, POOL), wanted: wanted - ids.length }));
-  return {
-    ids,
-    loaded: whole ? new Map(ranked.map(([id, , , , , , product]) => [id, productFromArray(product!)])) : undefined,
-    stores: row.stores ? pickStores(a, typeof row.stores === 'string' ? (JSON.parse(row.stores) as StoreRow[]) : row.stores) : [],
-  };
+  const stores = row.stores ? pickStores(a, typeof row.stores === 'string' ? (JSON.parse(row.stores) as StoreRow[]) : row.stores) : [];
+  if (userId === undefined) {
+    const cards = await index.cardsOf(ids.slice(0, wanted - 1), at);
+    // Behind by now (a write between the two statements): the products as SQL loads them.
+    return cards ? { ids, cards, stores } : { ids, stores };
+  }
+  return { ids, loaded: whole ? new Map(ranked.map(([id, , , , , , product]) => [id, productFromArray(product!)])) : undefined, stores };
+}
+
+/**
+ * A visitor's relevance page ranked in memory: the pool's words and sales from the index, its
+ * names, tags and tsvectors (RankData) from the index's memory or read with the check that the
+ * index is current (with the candidate stores on a first page), the full-text rank computed as
+ * PostgreSQL computes it (ts-rank.ts), the cards from memory. 'cannot' when a query is not one
+ * ts-rank.ts ranks; undefined when the index is behind (the caller ranks through SQL).
+ */
+async function rankedInMemory(
+  index: SearchIndex,
+  a: Analysed,
+  pool: number[],
+  /** The first `withAll` of the pool have every word (the rest, most of them). */
+  withAll: number,
+  rest: IndexQuery | undefined,
+  offset: number,
+  wanted: number,
+  withStores: boolean,
+): Promise<Ranked | undefined | 'cannot'> {
+  const texts = (mode: 'prefix' | 'exact') => a.live.map((i) => groupText(a.groups[i]!, a.terms[i]!, mode));
+  const prefixTexts = texts('prefix');
+  const exactTexts = texts('exact');
+  if (!prefixTexts.every((text) => text !== undefined) || !exactTexts.every((text) => text !== undefined)) return 'cannot';
+  const exact = rankOperands(parseTsquery(exactTexts.join(' | ')));
+  const prefix = rankOperands(parseTsquery(prefixTexts.join(' | ')));
+  const words = prefixTexts.map((text) => parseTsquery(text));
+  if (!exact || !prefix || !words.every((node) => node !== undefined)) return 'cannot';
+  // Read now, from the index the pool came from (the statement below checks it is current): the
+  // products' sales, and which words those with most of the words have.
+  const sold = index.soldOf(pool);
+  const every = words.map(() => true);
+  const some = pool.length > withAll ? index.matchesOf(pool.slice(withAll), words) : [];
+  const read = await index.rankData(pool, withStores ? sql`coalesce((select json_agg(candidate) from (${storeCandidates(a)}) candidate), '[]'::json)` : undefined);
+  if (!read) return undefined;
+  const vectors: RankVector[] = [];
+  const entries: PoolEntry[] = pool.flatMap((id, n) => {
+    const data = read.ranks.get(id);
+    if (!data) return [];
+    vectors.push(data.vector);
+    // The name's and tags' words, split once per product kept (a pool is the same products at every search for its words).
+    data.words ??= [splitWords(data.name), splitWords(data.other)];
+    return [[id, sold[n]!, NaN, data.words[0], data.words[1], n < withAll ? every : some[n - withAll]!, null] satisfies PoolEntry];
+  });
+  const ids = rankedIds(a, entries, offset, wanted, (n) => 2 * tsRank(vectors[n]!, exact) + tsRank(vectors[n]!, prefix));
+  // Past the ranked best sellers, the rest of the matches in sales order.
+  if (ids.length < wanted && rest) ids.push(...index.page({ ...rest, offset: Math.max(offset, POOL), wanted: wanted - ids.length }));
+  const storeRows = read.extra as StoreRow[] | string | null | undefined;
+  const stores = storeRows ? pickStores(a, typeof storeRows === 'string' ? (JSON.parse(storeRows) as StoreRow[]) : storeRows) : [];
+  const cards = await index.cardsOf(ids.slice(0, wanted - 1), read.verified);
+  return cards ? { ids, cards, stores } : { ids, stores };
 }
 
 /**
@@ -684,7 +767,42 @@ function pickStores(a: Analysed, rows: StoreRow[]): StoreSummary[] {
   );
 }
 
+/** A page of a search: its stores, and its products as objects or as cards (JSON) from the search index. */
+type SearchPage = { stores: StoreSummary[]; products: Product[]; cards?: string[]; hasNext: boolean };
+
 export async function search(db: Database, params: SearchParams, userId?: string, now = new Date()) {
+  const page = await searchPage(db, params, userId, now);
+  const products = page.cards ? page.cards.map((card) => JSON.parse(card) as Product) : page.products;
+  const results: SearchResult[] = [
+    ...page.stores.map((store) => ({ result_type: 'store' as const, ...store })),
+    ...products.map((product) => ({ result_type: 'product' as const, ...product })),
+  ];
+  return { results, has_next: page.hasNext };
+}
+
+/**
+ * The search's whole answer (`{ success, data }`), as JSON text when its products are cards from
+ * the search index (each checked against its schema when it was kept; the stores are checked
+ * here), else as the object the route's schema checks and writes. A page from memory is then not
+ * parsed, checked and written again for every visitor who asks it (issue 20).
+ */
+export async function searchAnswer(db: Database, params: SearchParams, userId?: string, now = new Date()) {
+  const page = await searchPage(db, params, userId, now);
+  if (!page.cards) {
+    const results: SearchResult[] = [
+      ...page.stores.map((store) => ({ result_type: 'store' as const, ...store })),
+      ...page.products.map((product) => ({ result_type: 'product' as const, ...product })),
+    ];
+    return { success: true as const, data: { results, has_next: page.hasNext } };
+  }
+  const results = [
+    ...page.stores.map((store) => JSON.stringify({ result_type: 'store', ...storeSummarySchema.parse(store) })),
+    ...page.cards.map((card) => `{"result_type":"product",${card.slice(1)}`),
+  ];
+  return `{"success":true,"data":{"results":[${results.join(',')}],"has_next":${page.hasNext}}}`;
+}
+
+async function searchPage(db: Database, params: SearchParams, userId: string | undefined, now: Date): Promise<SearchPage> {
   const terms = params.q ? queryTerms(params.q) : [];
   const offset = (params.page - 1) * params.page_size;
   const wanted = params.page_size + 1;
@@ -697,6 +815,7 @@ export async function search(db: Database, params: SearchParams, userId?: string
 
   let ids: number[];
   let loaded: Map<number, Product> | undefined;
+  let cards: Map<number, string> | undefined;
   let stores: StoreSummary[] = [];
   if (params.q && terms.length === 0) {
     // Only punctuation was typed: nothing matches it, and browsing instead would answer another query.
@@ -722,25 +841,25 @@ export async function search(db: Database, params: SearchParams, userId?: string
       const analysed: Analysed = { groups, terms, live };
       const withStores = !params.slug && params.page === 1 && params.category === undefined && sort === 'relevance' && !filtering(params);
       if (sort === 'relevance')
-        ({ ids, loaded, stores } =
+        ({ ids, loaded, cards, stores } =
           (await rankedFromIndex(db, analysed, params, narrowed, offset, wanted, userId, withStores)) ??
           (await rankedProducts(db, analysed, withPrice, offset, wanted, userId, withStores, withPrice.length === 1 && withPrice[0] === visibleProduct)));
       else
-        ({ ids, loaded } =
+        ({ ids, loaded, cards } =
           (await fromIndex(db, analysed, params, narrowed, sort, offset, wanted, userId)) ??
-          (await sortedMatches(db, sort, [...filters, matching(analysed, withPrice)], narrowed, offset, wanted, userId)));
+          ((await sortedMatches(db, sort, [...filters, matching(analysed, withPrice)], narrowed, offset, wanted, userId)) as IndexedPage));
     }
   }
 
   const hasNext = ids.length > params.page_size;
   const shown = ids.slice(0, params.page_size);
+  if (cards) return { stores, products: [], cards: shown.flatMap((id) => cards.get(id) ?? []), hasNext };
   const products = loaded ? shown.flatMap((id) => loaded.get(id) ?? []) : await loadProducts(db, shown, userId);
-  const results: SearchResult[] = [
-    ...stores.map((store) => ({ result_type: 'store' as const, ...store })),
-    ...products.map((product) => ({ result_type: 'product' as const, ...product })),
-  ];
-  return { results, has_next: hasNext };
+  return { stores, products, hasNext };
 }
+
+/** A sort's page: its ids, and its products loaded with it, or a visitor's cards. */
+type IndexedPage = { ids: number[]; loaded?: Map<number, Product>; cards?: Map<number, string> };
 
 /**
  * The same page as sortedMatches and matching() make it, from the process's search index
@@ -756,11 +875,16 @@ async function fromIndex(
   offset: number,
   wanted: number,
   userId: string | undefined,
-): Promise<SortedPage | undefined> {
+): Promise<IndexedPage | undefined> {
   const index = readIndex(db);
   const nodes = index && indexNodes(a);
   if (!index || !nodes) return undefined;
   const ids = index.page({ ...nodes, fewBelow: PARTIAL_BELOW, sort, ...indexFilters(params, narrowed), offset, wanted });
+  if (userId === undefined) {
+    // The page's cards: `wanted` holds one more than a page, to tell whether there is a next one.
+    const cards = await index.cardsOf(ids.slice(0, params.page_size));
+    return cards && { ids, cards };
+  }
   const loaded = await index.load(ids, userId);
   return loaded && { ids: ids.filter((id) => loaded.has(id)), loaded };
 }

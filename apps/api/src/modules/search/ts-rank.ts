@@ -1,0 +1,141 @@
+/**
+ * PostgreSQL's ts_rank(tsvector, tsquery) with its default weights and no normalisation, in
+ * JavaScript, to the bit: the search index ranks relevance's pool in memory (issue 20) and must
+ * order it exactly as the SQL ranking does. The arithmetic follows tsrank.c (calc_rank_or): float
+ * (32-bit) operations, each rounded as C rounds them (Math.fround of one double operation on
+ * floats is the correctly rounded float result), and the one double division it makes.
+ *
+ * Only queries whose top is an operand or an OR are ranked here (calc_rank_and, for AND and
+ * phrases, weighs the distance between the words): `rankOperands` says which.
+ */
+import type { QueryNode } from './search-index';
+
+const f = Math.fround;
+/** {D, C, B, A}, tsrank.c's `weights`. */
+const WEIGHTS = [f(0.1), f(0.2), f(0.4), f(1.0)] as const;
+
+/**
+ * A product's tsvector as ts_rank reads it: its lexemes in the vector's order (byte order), and
+ * each one's positions as PostgreSQL packs them (weight in the top 2 bits), `offsets[i]` to
+ * `offsets[i + 1]` in `positions`; a lexeme without positions has none there.
+ */
+export type RankVector = { lexemes: string[]; offsets: Uint32Array; positions: Uint16Array };
+
+type Operand = { word: string; prefix: boolean };
+
+const WEIGHT_OF: Record<string, number> = { A: 3, B: 2, C: 1, D: 0 };
+
+/** A tsvector's text ("'caf':1A,3 'molid':2"), as PostgreSQL writes it, read back. */
+export function parseTsvector(text: string): RankVector {
+  const lexemes: string[] = [];
+  const offsets: number[] = [0];
+  const positions: number[] = [];
+  let at = 0;
+  while (at < text.length) {
+    while (text[at] === ' ') at++;
+    if (at >= text.length) break;
+    if (text[at] !== "'") throw new Error(`tsvector: ${text.slice(at, at + 20)}`);
+    let word = '';
+    for (at++; ; at++) {
+      if (at >= text.length) throw new Error('tsvector: unterminated lexeme');
+      const char = text[at]!;
+      if ((char === "'" || char === '\\') && text[at + 1] === char) {
+        word += char;
+        at++;
+        continue;
+      }
+      if (char === "'") {
+        at++;
+        break;
+      }
+      word += char;
+    }
+    if (text[at] === ':') {
+      at++;
+      for (;;) {
+        let position = 0;
+        while (text[at]! >= '0' && text[at]! <= '9') position = position * 10 + Number(text[at++]);
+        const weight = WEIGHT_OF[text[at] ?? ''];
+        if (weight !== undefined) at++;
+        positions.push(((weight ?? 0) << 14) | position);
+        if (text[at] !== ',') break;
+        at++;
+      }
+    }
+    lexemes.push(word);
+    offsets.push(positions.length);
+  }
+  return { lexemes, offsets: Uint32Array.from(offsets), positions: Uint16Array.from(positions) };
+}
+
+const byBytes = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * The operands ts_rank reads of a query, in its order (sorted, each word once), or undefined when
+ * this module cannot rank it as PostgreSQL would: an AND or a phrase at the top, a word both as a
+ * prefix and not (PostgreSQL keeps one of the two, in an order it does not promise), a character
+ * outside the Basic Multilingual Plane (where byte and UTF-16 orders differ).
+ */
+export function rankOperands(query: QueryNode | undefined): Operand[] | undefined {
+  if (!query || ('op' in query && query.op === '&')) return undefined;
+  const operands: Operand[] = [];
+  const collect = (node: QueryNode) => {
+    if ('word' in node) operands.push(node);
+    else if (node.op === '!') collect(node.arg);
+    else {
+      collect(node.left);
+      collect(node.right);
+    }
+  };
+  collect(query);
+  const byWord = new Map<string, Operand>();
+  for (const operand of operands) {
+    if (/[\uD800-\uDFFF]/.test(operand.word)) return undefined;
+    const known = byWord.get(operand.word);
+    if (known && known.prefix !== operand.prefix) return undefined;
+    byWord.set(operand.word, operand);
+  }
+  return [...byWord.values()].sort((a, b) => byBytes(a.word, b.word));
+}
+
+/** ts_rank(vector, query) for a query rankOperands read (`size`: its operands, after de-duplication). */
+export function tsRank(vector: RankVector, operands: Operand[]): number {
+  const { lexemes, offsets, positions } = vector;
+  if (lexemes.length === 0 || operands.length === 0) return 0;
+  let res = 0;
+  for (const { word, prefix } of operands) {
+    for (let entry = lowerBound(lexemes, word); entry < lexemes.length; entry++) {
+      const lexeme = lexemes[entry]!;
+      if (prefix ? !lexeme.startsWith(word) : lexeme !== word) break;
+      const from = offsets[entry]!;
+      const count = offsets[entry + 1]! - from;
+      let resj = 0;
+      let wjm = -1;
+      let jm = 0;
+      // Without positions, one of weight D.
+      for (let j = 0; j < Math.max(1, count); j++) {
+        const weight = WEIGHTS[count === 0 ? 0 : positions[from + j]! >> 14]!;
+        resj = f(resj + f(weight / ((j + 1) * (j + 1))));
+        if (weight > wjm) {
+          wjm = weight;
+          jm = j;
+        }
+      }
+      res = f(res + f(f(wjm + resj) - f(wjm / ((jm + 1) * (jm + 1)))) / 1.64493406685);
+    }
+  }
+  res = f(res / operands.length);
+  return res < 0 ? f(1e-20) : res;
+}
+
+/** The first place in sorted `list` whose item is not below `word`. */
+export function lowerBound(list: string[], word: string): number {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (list[middle]! < word) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
