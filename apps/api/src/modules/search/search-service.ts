@@ -419,10 +419,17 @@ const knownWords = new Map<string, string[]>();
 function literalLevel(group: Group, words: string[]): number {
   let level = 0;
   for (const word of words) {
-    for (const form of group.wholes) if (word === form || word === `${form}s` || word === `${form}es`) return 2;
-    if (level === 0 && group.prefixes.some((form) => word.startsWith(form))) level = 1;
+    for (const form of group.wholes) if (wholeOrPlural(word, form)) return 2;
+    if (level === 0) for (const form of group.prefixes) if (word.startsWith(form)) level = 1;
   }
   return level;
+}
+
+/** Whether `word` is `form`, or it with 's' or 'es' (compared in place: this runs for every word of a pool's names). */
+function wholeOrPlural(word: string, form: string): boolean {
+  const extra = word.length - form.length;
+  if (extra < 0 || extra > 2 || !word.startsWith(form)) return false;
+  return extra === 0 || (extra === 1 ? word.endsWith('s') : word.endsWith('es'));
 }
 
 /**
@@ -546,7 +553,7 @@ function rankedIds(a: Analysed, pool: PoolEntry[], offset: number, wanted: numbe
   const scored = pool.map(([id, sold, rank, name, other, matched], n) => ({
     id,
     n,
-    matched: matched.filter(Boolean).length,
+    matched: matched.reduce((count, has) => count + (has ? 1 : 0), 0),
     score: total(wordScores(a, matched, name, other)),
     rank,
     sold,
