@@ -813,7 +813,7 @@ const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
  * in memory (modules/search/search-index.ts): written by the `plaza_catalogue_changed` triggers
  * (migration 0019) on products and stores, whoever writes, one row per statement. `xid` is the
  * writing transaction, so a process can tell exactly which changes its index's snapshot has not
- * seen; null ids (a TRUNCATE) mean everything. Rows older than a day are pruned by the triggers.
+ * seen; null ids and rows (a TRUNCATE) mean everything. Rows older than a day are pruned by the triggers.
  */
 export const catalogueChanges = pgTable(
   'catalogue_changes',
@@ -822,10 +822,15 @@ export const catalogueChanges = pgTable(
     xid: xid8('xid')
       .notNull()
       .default(sql`pg_current_xact_id()`),
-    /** The products written, or null with storeIds null: everything. */
+    /** The products written, or null with storeIds and storeRows null: everything. */
     productIds: integer('product_ids').array(),
     /** Stores whose visibility or address changed: all their products. */
     storeIds: integer('store_ids').array(),
+    /**
+     * Stores whose own row changed in what search shows of it (its summary, its words), added or
+     * deleted: those rows only (migration 0021). A row with only these is not "everything".
+     */
+    storeRows: integer('store_rows').array(),
     createdAt: createdAt(),
   },
   (table) => [index('catalogue_changes_xid_idx').on(table.xid)],

@@ -217,6 +217,46 @@ describe('the search index', () => {
     expect(await card()).toEqual(first);
   });
 
+  it('shows the stores a search finds as they are now, whoever wrote them', async () => {
+    const query = 'q=cafe&page_size=5';
+    const stores = async () => (await page(query)).results.flatMap((result) => (result.result_type === 'store' ? [result] : []));
+    expect((await stores()).map((store) => store.name)).toContain('Sabores de Cuba');
+    await index.catchUp();
+    expect(await page(query)).toEqual(await bySql(query));
+    const { rows } = await app.deps.db.execute<{ id: number; description: string }>(sql`select id, description from stores where name = 'TecnoCuba'`);
+    const other = rows[0]!;
+    const { rows: kept } = await app.deps.db.execute<{ rating: number; review_count: number; logo: string | null }>(
+      sql`select rating, review_count, logo from stores where name = 'Sabores de Cuba'`,
+    );
+    const sabores = kept[0]!;
+    // Each written behind the API's back, as another process would: the next page shows it (SQL
+    // answers until the index has caught up), then the index answers with the store read again.
+    const writes = [
+      [sql`update stores set description = description || ' Café en grano.' where id = ${other.id}`, (found: string[]) => expect(found).toContain('TecnoCuba')],
+      [sql`update stores set rating = 1.5, review_count = 40, logo = 'logo-nuevo.webp' where name = 'Sabores de Cuba'`,
+        (_: string[], shown: unknown[]) => expect(shown).toContainEqual(expect.objectContaining({ name: 'Sabores de Cuba', rating: 1.5, review_count: 40, logo: expect.stringContaining('logo-nuevo') }))],
+      [sql`insert into stores (name, slug, description) values ('Cafetería La Esquina', 'cafeteria-la-esquina', 'Café cubano recién colado')`, (found: string[]) => expect(found).toContain('Cafetería La Esquina')],
+      [sql`delete from stores where slug = 'cafeteria-la-esquina'`, (found: string[]) => expect(found).not.toContain('Cafetería La Esquina')],
+      [sql`update stores set active = false where id = ${other.id}`, (found: string[]) => expect(found).not.toContain('TecnoCuba')],
+    ] as const;
+    for (const [write, shows] of writes) {
+      await app.deps.db.execute(write);
+      const before = await stores();
+      shows(before.map((store) => store.name), before);
+      await index.catchUp();
+      const answered = index.counts.answered;
+      const after = await stores();
+      shows(after.map((store) => store.name), after);
+      expect(index.counts.answered).toBe(answered + 1);
+      expect(await page(query)).toEqual(await bySql(query));
+    }
+    await app.deps.db.execute(sql`update stores set active = true, description = ${other.description} where id = ${other.id}`);
+    await app.deps.db.execute(
+      sql`update stores set rating = ${sabores.rating}, review_count = ${sabores.review_count}, logo = ${sabores.logo} where name = 'Sabores de Cuba'`,
+    );
+    await index.catchUp();
+  });
+
   it('answers many searches at once from memory as SQL does, sharing the checks that the index is current', async () => {
     const queries = ['q=jabon&sort=price_asc', 'q=cafe&sort=newest', 'q=arroz', 'q=caja&sort=rating&in_stock=1', 'q=co&sort=price_desc&page_size=40'];
     const expected = await Promise.all(queries.map((query) => bySql(query)));
@@ -277,16 +317,29 @@ describe('the search index', () => {
   it('follows an offer that starts and ends by the clock, with no write', async () => {
     const { rows } = await app.deps.db.execute<{ id: number }>(sql`select id from products where name like 'Jabón%' order by id limit 1`);
     const id = rows[0]!.id;
+    // A common prefix's matches, kept in the order of each price sort once a page has asked: one
+    // of its dearest products goes on offer at the lowest price.
+    const dearest = (await bySql('q=co&sort=price_asc&page_size=50')).results.at(-1);
+    expect(dearest?.result_type).toBe('product');
+    const other = dearest?.result_type === 'product' ? dearest.product_id : 0;
     // Starts in a moment, ends a moment later.
     await app.deps.db.execute(sql`update products set offer_enabled = true, offer_price = 1, price = greatest(price, 100),
-      offer_start = now() + interval '2 seconds', offer_end = now() + interval '4 seconds' where id = ${id}`);
+      offer_start = now() + interval '2 seconds', offer_end = now() + interval '4 seconds' where id in (${id}, ${other})`);
     await index.catchUp();
     const query = 'q=jabon&sort=price_asc&offer=1';
-    expect((await page(query)).results.map((result) => result.result_type === 'product' && result.product_id)).not.toContain(id);
+    const sorts = ['q=co&sort=price_asc&page_size=5', 'q=co&sort=price_desc&page_size=5'];
+    const ids = (answer: Awaited<ReturnType<typeof page>>) => answer.results.map((result) => result.result_type === 'product' && result.product_id);
+    expect(ids(await page(query))).not.toContain(id);
+    for (const sorted of sorts) expect(await page(sorted), sorted).toEqual(await bySql(sorted));
+    expect(ids(await page(sorts[0]!))).not.toContain(other);
     await new Promise((resolve) => setTimeout(resolve, 2200));
     expect((await page(query)).results[0]).toMatchObject({ product_id: id });
     expect(await page(query)).toEqual(await bySql(query));
+    expect(ids(await page(sorts[0]!))).toContain(other);
+    for (const sorted of sorts) expect(await page(sorted), sorted).toEqual(await bySql(sorted));
     await new Promise((resolve) => setTimeout(resolve, 2000));
-    expect((await page(query)).results.map((result) => result.result_type === 'product' && result.product_id)).not.toContain(id);
+    expect(ids(await page(query))).not.toContain(id);
+    expect(ids(await page(sorts[0]!))).not.toContain(other);
+    for (const sorted of sorts) expect(await page(sorted), sorted).toEqual(await bySql(sorted));
   });
 });

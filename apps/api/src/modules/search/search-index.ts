@@ -4,6 +4,7 @@ import type { SearchSort } from '@plaza/domain/search-limits';
 import type { Database } from '../../db/connection';
 import { executeNamed } from '../../db/prepared';
 import { productArray, productFromArray, visibleProduct } from '../products/product-loader';
+import { visibleStore } from '../stores/store-visibility';
 import { lowerBound, parseTsvector, type RankVector } from './ts-rank';
 
 /**
@@ -15,7 +16,8 @@ import { lowerBound, parseTsvector, type RankVector } from './ts-rank';
  *
  * Exactly in step with the database, or not used. The index knows the snapshot it was read at;
  * every committed write to products (and to a store's visibility or slug) leaves a row in
- * catalogue_changes with its transaction (migration 0019's triggers, whoever writes). The
+ * catalogue_changes with its transaction (migration 0019's triggers, whoever writes; 0020 adds
+ * what a product card shows, 0021 what search shows of a store, for the stores it keeps). The
  * statement that loads a page also asks whether any change is missing from the index's snapshot,
  * in its own snapshot: if one is, the page is thrown away, the search answers through SQL as
  * before, and the index catches up in the background, reading only the products that changed.
@@ -54,6 +56,28 @@ const entryValues = sql`json_build_array(p.id, p.store_id, s.slug, p.category_id
   p.price, p.base_price, p.offer_enabled, p.offer_price,
   (extract(epoch from p.offer_start) * 1000000)::bigint, (extract(epoch from p.offer_end) * 1000000)::bigint,
   p.stock, p.has_wholesale, (extract(epoch from p.created_at) * 1000000)::bigint, p.rating, p.review_count, p.sold_count)`;
+
+/** A visible store as the index reads it: what a search shows of it, and its words (its tsvector's text). */
+type StoreEntryRow = [id: number, name: string, description: string, logo: string | null, cover: string | null, rating: number, reviews: number, slug: string, vector: string];
+
+const storeValues = sql`json_build_array(s.id, s.name, s.description, s.logo, s.cover, s.rating, s.review_count, s.slug, s.search::text)`;
+
+/** A visible store in the index: its summary as search shows it, and its tsvector (lexemes sorted, for matching and ts_rank). */
+export type IndexedStore = {
+  store_id: number;
+  name: string;
+  description: string;
+  logo: string | null;
+  cover: string | null;
+  rating: number;
+  review_count: number;
+  slug: string;
+  vector: RankVector;
+};
+
+function indexedStore([id, name, description, logo, cover, rating, reviews, slug, vector]: StoreEntryRow): IndexedStore {
+  return { store_id: id, name, description, logo, cover, rating, review_count: reviews, slug, vector: parseTsvector(vector) };
+}
 
 /** A query node: an operand (a lexeme, or every lexeme it starts), or an operator over nodes. */
 export type QueryNode = { word: string; prefix: boolean } | { op: '&' | '|'; left: QueryNode; right: QueryNode } | { op: '!'; arg: QueryNode };
@@ -169,7 +193,7 @@ const REBUILD_SHARE = 0.25;
 /** Products per statement when the index is read whole. */
 const READ_CHUNK = 10_000;
 /** A product as relevance ranks it: its name, its other searchable text (tags, category) and its tsvector. */
-export type RankData = { name: string; other: string; vector: RankVector; words?: [name: string[], other: string[]] };
+export type RankData = { name: string; other: string; vector: RankVector; words: [name: string[], other: string[]] | undefined };
 /** Products whose RankData are kept per index (a pool is 300; about 2 KB each). */
 const RANK_ENTRIES = 20_000;
 /** Product cards kept per index, in characters of JSON (about 1,000 a card at 100,000 products). */
@@ -254,6 +278,8 @@ class Columns {
   current = new Int32Array(0);
   onOffer = new Uint8Array(0);
   private pricedAt = NaN;
+  /** Counts the times every price was computed again (an offer started or ended): orders by price older than this are stale. */
+  pricing = 0;
   /** The first instant past pricedAt at which an offer starts or ends: until then the prices hold. */
   private pricedUntil = -Infinity;
   private pricedLength = 0;
@@ -268,6 +294,7 @@ class Columns {
       this.pricedAt = now;
       this.pricedUntil = Infinity;
       this.pricedLength = 0;
+      this.pricing++;
     }
     if (this.pricedLength === this.length) return;
     if (this.current.length < this.length) {
@@ -312,6 +339,15 @@ const SORT_MODES: Record<IndexQuery['sort'], number> = { price_asc: PRICE_ASC, p
 const WHOLESALE = 4;
 const TYPED = ['id', 'store', 'category', 'currency', 'price', 'base', 'offerPrice', 'stock', 'reviews', 'sold', 'offerStart', 'offerEnd', 'created', 'rating', 'flags'] as const;
 
+/**
+ * A query node's remembered matches: its slots, ascending, the lexemes they depend on, and the same
+ * slots in the order of a sort (by SORT_MODES), made when a page first asks for it. A slot's values
+ * never change (a changed product gets a new slot) and a new slot under the node's lexemes makes
+ * the whole entry leave, so an order holds as long as its entry; one by price holds until the
+ * prices are computed again (`pricing`).
+ */
+type Matches = { slots: ArrayLike<number>; operands: string[]; orders: (Int32Array | undefined)[]; pricing?: number };
+
 /** What the index holds: the columns, the posting lists and where each product and store slug is. */
 class State {
   columns = new Columns();
@@ -320,6 +356,8 @@ class State {
   /** Every lexeme, sorted: those a prefix starts are one run of it. */
   lexemes: string[] = [];
   slugs = new Map<string, number>();
+  /** The visible stores, by id: a search's candidate stores are found among them (few, and rarely written). */
+  stores = new Map<number, IndexedStore>();
   dead = 0;
   /**
    * Product cards (a Product as JSON, checked against its schema once, when it came in) of
@@ -373,18 +411,23 @@ class State {
    * operands, in `byOperand`), the oldest ones past MATCHES_SLOTS. Removed products need nothing:
    * their slots die, and every reader skips dead slots.
    */
-  matches = new Map<string, { slots: ArrayLike<number>; operands: string[] }>();
+  matches = new Map<string, Matches>();
   matchSlots = 0;
   byOperand = new Map<string, Set<string>>();
 
   remember(key: string, operands: string[], slots: ArrayLike<number>) {
-    this.matches.set(key, { slots, operands });
+    this.matches.set(key, { slots, operands, orders: [] });
     this.matchSlots += slots.length;
     for (const operand of operands) {
       let keys = this.byOperand.get(operand);
       if (!keys) this.byOperand.set(operand, (keys = new Set()));
       keys.add(key);
     }
+    this.trim();
+  }
+
+  /** The oldest remembered matches leave, past MATCHES_SLOTS. */
+  trim() {
     for (const [old] of this.matches) {
       if (this.matchSlots <= MATCHES_SLOTS) break;
       this.forget(old);
@@ -395,7 +438,7 @@ class State {
     const entry = this.matches.get(key);
     if (!entry) return;
     this.matches.delete(key);
-    this.matchSlots -= entry.slots.length;
+    this.matchSlots -= entry.slots.length * (1 + entry.orders.filter(Boolean).length);
     for (const operand of entry.operands) this.byOperand.get(operand)?.delete(key);
   }
 
@@ -518,7 +561,9 @@ export class SearchIndex {
     const next = new State();
     const snapshot = await this.db.transaction(
       async (tx) => {
-        const { rows } = await tx.execute<{ snapshot: string }>(sql`select pg_current_snapshot()::text as snapshot`);
+        const { rows } = await tx.execute<{ snapshot: string; stores: StoreEntryRow[] | string | null }>(sql`
+          select pg_current_snapshot()::text as snapshot, (select json_agg(${storeValues}) from stores s where ${visibleStore}) as stores`);
+        for (const store of parse(rows[0]!.stores)) next.stores.set(store[0], indexedStore(store));
         for (let after = 0; ; ) {
           const { rows: chunk } = await tx.execute<{ entries: EntryRow[] | string | null }>(sql`
             select json_agg(${entryValues} order by p.id) as entries from (
@@ -541,22 +586,36 @@ export class SearchIndex {
   }
 
   private async readChanges(): Promise<void> {
-    type Row = { snapshot: string; everything: boolean; products: number[] | string | null; stores: number[] | string | null; entries: EntryRow[] | string | null };
+    type Row = {
+      snapshot: string;
+      everything: boolean;
+      products: number[] | string | null;
+      stores: number[] | string | null;
+      entries: EntryRow[] | string | null;
+      rows: number[] | string | null;
+      visible: StoreEntryRow[] | string | null;
+    };
     const { rows } = await this.db.execute<Row>(sql`
       with missed as materialized (${missedChanges(this.snapshot!)}),
       changed as materialized (select distinct unnest(product_ids) as id from missed),
-      stores_changed as materialized (select distinct unnest(store_ids) as id from missed)
+      stores_changed as materialized (select distinct unnest(store_ids) as id from missed),
+      store_rows as materialized (select unnest(store_rows) as id from missed union select id from stores_changed)
       select pg_current_snapshot()::text as snapshot,
-        exists (select 1 from missed where product_ids is null and store_ids is null) as everything,
+        exists (select 1 from missed where product_ids is null and store_ids is null and store_rows is null) as everything,
         (select json_agg(id) from changed) as products,
         (select json_agg(id) from stores_changed) as stores,
         (select json_agg(${entryValues}) from products p join stores s on s.id = p.store_id
-         where (p.id in (select id from changed) or p.store_id in (select id from stores_changed)) and ${visibleProduct}) as entries`);
+         where (p.id in (select id from changed) or p.store_id in (select id from stores_changed)) and ${visibleProduct}) as entries,
+        (select json_agg(id) from store_rows) as rows,
+        (select json_agg(${storeValues}) from stores s where s.id in (select id from store_rows) and ${visibleStore}) as visible`);
     const row = rows[0]!;
     const products = parse(row.products);
     const stores = new Set(parse(row.stores));
     const state = this.state;
     if (row.everything || products.length > Math.max(1000, state.slotOf.size * REBUILD_SHARE)) return this.readAll();
+    // A store whose row changed leaves, and comes back if it is still visible.
+    for (const id of parse(row.rows)) state.stores.delete(id);
+    for (const store of parse(row.visible)) state.stores.set(store[0], indexedStore(store));
     // Whatever changed leaves the index, and comes back if it is still visible.
     for (const id of products) state.remove(id);
     if (stores.size > 0) for (const [id, slot] of state.slotOf) if (stores.has(state.columns.store[slot]!)) state.remove(id);
@@ -610,8 +669,8 @@ export class SearchIndex {
     return node.op === '|' ? union([left, right]) : intersection(left, right);
   }
 
-  /** The ids of a page of `query`'s products, in its order (up to `wanted`). */
-  page(query: IndexQuery): number[] {
+  /** The ids of a page of `query`'s products, in its order (up to `wanted`), and their sales in `sales` when given. */
+  page(query: IndexQuery, sales?: number[]): number[] {
     const state = this.state;
     const c = state.columns;
     const { flags, currency: currencies, category: categories, store: stores, stock, id: ids, created, sold, rating, reviews } = c;
@@ -685,10 +744,16 @@ export class SearchIndex {
     // Ties go by id, and slots mostly follow ids: matches are met in the direction the sort's ties
     // take (from the last slot for id desc), so that most of them are refused at the heap's root.
     const narrowed = currency >= 0 || category >= 0 || storeOfSlug !== -2 || inStock || offerOnly || min > -Infinity || max < Infinity;
-    const pick = (slots: ArrayLike<number>, skip?: Set<number>) => {
+    // Matches read in the sort's order (see `ordered`) are the page as they come: its first
+    // `keep` are kept in that order, with no heap; the walk stops there.
+    const inOrder: number[] = [];
+    const pick = (node: QueryNode, skip?: Set<number>) => {
+      const matches = this.evaluate(node, state);
+      const sorted = this.ordered(node, mode, state, matches);
+      const slots = sorted ?? matches;
       const n = slots.length;
       for (let m = 0; m < n; m++) {
-        const slot = slots[upward ? m : n - 1 - m]!;
+        const slot = slots[sorted || upward ? m : n - 1 - m]!;
         if ((flags[slot]! & need) !== need) continue;
         const price = current[slot]!;
         if (narrowed) {
@@ -701,16 +766,71 @@ export class SearchIndex {
         }
         if (skip !== undefined && skip.has(ids[slot]!)) continue;
         if (++count < fewBelow) firstFew.push(ids[slot]!);
+        if (sorted && size === 0) {
+          if (inOrder.length < keep) inOrder.push(slot);
+          else if (count >= fewBelow) break;
+          continue;
+        }
         const key = keyOf(slot, price);
         // Most matches come after the page's last product: refused here, at one comparison.
-        if (size === keep && (keep === 0 || key > heapKeys[0]! || (key === heapKeys[0] && !tieBefore(slot, heapSlots[0]!)))) continue;
+        if (size === keep && (keep === 0 || key > heapKeys[0]! || (key === heapKeys[0] && !tieBefore(slot, heapSlots[0]!)))) {
+          if (sorted && count >= fewBelow) break;
+          continue;
+        }
         keepIt(slot, key);
       }
     };
-    pick(this.evaluate(query.all), query.skip && new Set(query.skip));
-    if (query.most && count < fewBelow) pick(this.evaluate(query.most), new Set([...(query.skip ?? []), ...firstFew]));
-    const order = Array.from({ length: size }, (_, i) => i).sort((i, j) => (after(i, j) ? 1 : -1));
-    return order.slice(query.offset).map((i) => ids[heapSlots[i]!]!);
+    pick(query.all, query.skip && new Set(query.skip));
+    if (query.most && count < fewBelow) {
+      // A second list: what the first kept in order joins the heap, to be merged with it.
+      for (const slot of inOrder.splice(0)) keepIt(slot, keyOf(slot, current[slot]!));
+      pick(query.most, new Set([...(query.skip ?? []), ...firstFew]));
+    }
+    const slots = size === 0 ? inOrder.slice(query.offset) : Array.from({ length: size }, (_, i) => i).sort((i, j) => (after(i, j) ? 1 : -1)).slice(query.offset).map((i) => heapSlots[i]!);
+    if (sales) for (const slot of slots) sales.push(sold[slot]!);
+    return slots.map((slot) => ids[slot]!);
+  }
+
+  /**
+   * `node`'s matches (`matches`, as evaluate answered) in the order of sort `mode` (SORT_MODES;
+   * page()'s order, ties included), sorted the first time a page asks and remembered with them,
+   * as a search engine keeps a term's postings in the order of a sort: a page then reads its
+   * first matches, not all of them, and sorts nothing (a relevance pool of 300 cost 150 µs in its
+   * heap and sort). Undefined for fewer than ORDER_FROM matches: read as they are.
+   */
+  private ordered(node: QueryNode, mode: number, state: State, matches: ArrayLike<number>): Int32Array | undefined {
+    const { key, operands } = describe(node);
+    if (!state.matches.has(key)) {
+      if (matches.length < ORDER_FROM) return undefined;
+      state.remember(key, operands, matches);
+    }
+    const entry = state.matches.get(key);
+    if (!entry) return undefined;
+    const c = state.columns;
+    if (entry.pricing !== c.pricing) {
+      // The prices were computed again: the orders by price are gone.
+      for (const byPrice of [PRICE_ASC, PRICE_DESC]) {
+        state.matchSlots -= entry.orders[byPrice]?.length ?? 0;
+        entry.orders[byPrice] = undefined;
+      }
+      entry.pricing = c.pricing;
+    }
+    let order = entry.orders[mode];
+    if (!order) {
+      const { current, id, created, sold, rating, reviews } = c;
+      const compare: Record<number, (x: number, y: number) => number> = {
+        [PRICE_ASC]: (x, y) => current[x]! - current[y]! || id[x]! - id[y]!,
+        [PRICE_DESC]: (x, y) => current[y]! - current[x]! || id[y]! - id[x]!,
+        [NEWEST]: (x, y) => created[y]! - created[x]! || id[y]! - id[x]!,
+        [SOLD]: (x, y) => sold[y]! - sold[x]! || id[y]! - id[x]!,
+        [RATING]: (x, y) => rating[y]! - rating[x]! || reviews[y]! - reviews[x]! || id[y]! - id[x]!,
+      };
+      order = Int32Array.from(entry.slots).sort(compare[mode]);
+      entry.orders[mode] = order;
+      state.matchSlots += order.length;
+      state.trim();
+    }
+    return order;
   }
 
   /**
@@ -756,7 +876,7 @@ export class SearchIndex {
     }
     type Row = { fresh: boolean; products: unknown[][] | string | null };
     const { rows } = await executeNamed<Row>(this.db, sql`
-      select ${sql`not exists (${missedChanges(snapshot)})`} as fresh,
+      select ${freshSql(snapshot)} as fresh,
         (select json_agg(${productArray()})
          from products p join stores s on s.id = p.store_id join currencies c on c.id = p.currency_id
          where p.id = any(${`{${missing.join(',')}}`}::int[])) as products`);
@@ -775,34 +895,34 @@ export class SearchIndex {
   }
 
   /**
-   * What relevance ranks `ids` by (RankData), when the index is current: those in memory as they
-   * are, the others read in the statement that checks, with `extra` (SQL of one value: the
-   * candidate stores) when given; with everything in memory and no `extra`, the shared check
-   * alone. Undefined when the index is behind (the caller then ranks through SQL).
+   * What relevance ranks `ids` by (RankData, in their order; undefined for a product no longer
+   * visible), when the index is current: those in memory as they are, the others read in the
+   * statement that checks; with everything in memory, the shared check alone. Undefined when the
+   * index is behind (the caller then ranks through SQL).
    */
-  async rankData(ids: number[], extra?: SQL): Promise<{ ranks: Map<number, RankData>; extra: unknown; verified: string } | undefined> {
+  async rankData(ids: number[]): Promise<{ ranks: (RankData | undefined)[]; verified: string } | undefined> {
     const state = this.state;
     const snapshot = this.snapshot;
     if (snapshot === undefined) return undefined;
-    const { found: ranks, missing } = inMemory(ids, state.ranks);
+    const ranks = ids.map((id) => state.ranks.get(id));
+    const missing = ids.filter((_, n) => ranks[n] === undefined);
     this.counts.ranked++;
-    if (missing.length === 0 && extra === undefined)
-      return this.noted(await this.isCurrent(snapshot)) ? { ranks, extra: undefined, verified: snapshot } : undefined;
-    type Row = { fresh: boolean; ranks: [id: number, name: string, other: string, vector: string][] | string | null; extra: unknown };
+    if (missing.length === 0) return this.noted(await this.isCurrent(snapshot)) ? { ranks, verified: snapshot } : undefined;
+    type Row = { fresh: boolean; ranks: [id: number, name: string, other: string, vector: string][] | string | null };
     const { rows } = await executeNamed<Row>(this.db, sql`
-      select not exists (${missedChanges(snapshot)}) as fresh,
+      select ${freshSql(snapshot)} as fresh,
         (select json_agg(json_build_array(p.id, p.name, p.search_keywords, p.search::text)) from products p
-         where p.id = any(${`{${missing.join(',')}}`}::int[])) as ranks,
-        ${extra ?? sql`null::json`} as extra`);
+         where p.id = any(${`{${missing.join(',')}}`}::int[])) as ranks`);
     const row = rows[0]!;
     if (!this.noted(row.fresh)) return undefined;
     const keep = this.state === state && this.snapshot === snapshot;
+    const at = new Map(ids.map((id, n) => [id, n]));
     for (const [id, name, other, vector] of parse(row.ranks)) {
-      const data = { name, other: other ?? '', vector: parseTsvector(vector) };
-      ranks.set(id, data);
+      const data: RankData = { name, other: other ?? '', vector: parseTsvector(vector), words: undefined };
+      ranks[at.get(id)!] = data;
       if (keep && state.slotOf.has(id)) state.keepRank(id, data);
     }
-    return { ranks, extra: row.extra, verified: snapshot };
+    return { ranks, verified: snapshot };
   }
 
   /** For each of `ids`, whether it matches each of `nodes` (as `@@` would). */
@@ -815,13 +935,11 @@ export class SearchIndex {
     });
   }
 
-  /** Each of `ids`' sales. */
-  soldOf(ids: number[]): number[] {
-    const state = this.state;
-    return ids.map((id) => {
-      const slot = state.slotOf.get(id);
-      return slot === undefined ? 0 : state.columns.sold[slot]!;
-    });
+  /** The visible stores whose words match `node` (as `@@` would), as the index holds them now. */
+  storesMatching(node: QueryNode): IndexedStore[] {
+    const found: IndexedStore[] = [];
+    for (const store of this.state.stores.values()) if (vectorMatches(node, store.vector.lexemes)) found.push(store);
+    return found;
   }
 
   /** The snapshot of the index as a page's check names it (cardsOf's `verified`). */
@@ -858,7 +976,7 @@ export class SearchIndex {
   }
 
   private check(snapshot: string): Promise<boolean> {
-    const answer = executeNamed<{ fresh: boolean }>(this.db, sql`select not exists (${missedChanges(snapshot)}) as fresh`).then((result) => result.rows[0]!.fresh);
+    const answer = executeNamed<{ fresh: boolean }>(this.db, sql`select ${freshSql(snapshot)} as fresh`).then((result) => result.rows[0]!.fresh);
     const checking = { snapshot, answer };
     this.checking = checking;
     const done = () => {
@@ -873,7 +991,7 @@ export class SearchIndex {
    * committed change is missing from it. Undefined before the index has been read.
    */
   currentSql(): SQL | undefined {
-    return this.snapshot === undefined ? undefined : sql`not exists (${missedChanges(this.snapshot)})`;
+    return this.snapshot === undefined ? undefined : freshSql(this.snapshot);
   }
 
   /** What a statement with currentSql said, counted; when the index was not current, it catches up. */
@@ -887,13 +1005,30 @@ export class SearchIndex {
   }
 }
 
+/** Whether `snapshot` saw every committed change, in the snapshot of the statement it is part of. */
+function freshSql(snapshot: string): SQL {
+  return sql`not exists (${missedChanges(snapshot)})`;
+}
+
 /** The logged changes that `snapshot` did not see (committed by now, or not yet when read in a later snapshot). */
 function missedChanges(snapshot: string) {
-  return sql`select product_ids, store_ids from catalogue_changes k
+  return sql`select product_ids, store_ids, store_rows from catalogue_changes k
     where k.xid >= pg_snapshot_xmin(${snapshot}::pg_snapshot) and not pg_visible_in_snapshot(k.xid, ${snapshot}::pg_snapshot)`;
 }
 
 const EMPTY: ArrayLike<number> = [];
+
+/** Whether a tsvector's sorted lexemes match `node`, as `@@` does (a query with no phrase or weight). */
+export function vectorMatches(node: QueryNode, lexemes: string[]): boolean {
+  if ('word' in node) {
+    const at = lowerBound(lexemes, node.word);
+    return at < lexemes.length && (node.prefix ? lexemes[at]!.startsWith(node.word) : lexemes[at] === node.word);
+  }
+  if (node.op === '!') return !vectorMatches(node.arg, lexemes);
+  return node.op === '&'
+    ? vectorMatches(node.left, lexemes) && vectorMatches(node.right, lexemes)
+    : vectorMatches(node.left, lexemes) || vectorMatches(node.right, lexemes);
+}
 
 /** What `kept` holds of `ids`, and the ids it lacks. */
 function inMemory<T>(ids: number[], kept: Map<number, T>): { found: Map<number, T>; missing: number[] } {
@@ -921,7 +1056,9 @@ function holds(list: ArrayLike<number>, slot: number): boolean {
 
 /** Matches of fewer slots than this are not kept (merging them costs less than remembering them). */
 const MATCHES_FROM = 256;
-/** Slots kept in remembered matches per index (4 to 8 bytes each). */
+/** Matches of fewer slots than this are not kept in a sort's order either (a heap of a few costs nothing). */
+const ORDER_FROM = 64;
+/** Slots kept in remembered matches and their orders per index (4 to 8 bytes each). */
 const MATCHES_SLOTS = 2_000_000;
 
 const described = new WeakMap<QueryNode, { key: string; operands: string[] }>();

@@ -10,8 +10,8 @@ import { visibleStore } from '../stores/store-visibility';
 import type { SearchSort } from '@plaza/domain/search-limits';
 import type { SearchFilters } from '@plaza/domain/search-state';
 import { filtering, inCurrency, productFilters, sortedMatches, sortedProducts, type ProductFilters } from './search-filters';
-import { parseTsquery, searchIndexOf, type IndexQuery, type QueryNode, type SearchIndex } from './search-index';
-import { rankOperands, tsRank, type RankVector } from './ts-rank';
+import { parseTsquery, searchIndexOf, vectorMatches, type IndexQuery, type QueryNode, type SearchIndex } from './search-index';
+import { rankOperands, tsRank, type RankOperand } from './ts-rank';
 
 export type SearchParams = SearchFilters & { q?: string; category?: number; page: number; page_size: number; slug?: string; sort?: SearchSort };
 export type SearchResult = ({ result_type: 'store' } & StoreSummary) | ({ result_type: 'product' } & Product);
@@ -439,16 +439,14 @@ function wholeOrPlural(word: string, form: string): boolean {
  * in a product's description, 0 not at all.
  */
 function wordScores(a: Analysed, matched: boolean[], name: string | string[], other: string | string[]): number[] {
-  const nameWords = wordsOf(name);
-  let otherWords: string[] | undefined;
-  return a.live.map((i, k) => {
-    if (!matched[k]) return 0;
-    const group = a.groups[i]!;
-    const inName = literalLevel(group, nameWords);
-    if (inName > 0) return inName + 2;
-    otherWords ??= wordsOf(other);
-    return literalLevel(group, otherWords) > 0 ? 2 : 1;
-  });
+  return a.live.map((i, k) => (matched[k] ? wordScore(a.groups[i]!, wordsOf(name), () => wordsOf(other)) : 0));
+}
+
+/** wordScores' score of one word a text matches (`other` read only when the name lacks it). */
+function wordScore(group: Group, name: string[], other: () => string[]): number {
+  const inName = literalLevel(group, name);
+  if (inName > 0) return inName + 2;
+  return literalLevel(group, other()) > 0 ? 2 : 1;
 }
 
 const total = (values: number[]) => values.reduce((x, y) => x + y, 0);
@@ -525,7 +523,7 @@ async function rankedProducts(
   const [row] = rows;
   const pool = (typeof row?.pool === 'string' ? (JSON.parse(row.pool) as PoolEntry[]) : row?.pool) ?? [];
   const storeRows = row?.stores;
-  const ids = rankedIds(a, pool, offset, wanted);
+  const ids = rankedIds(a, entriesView(pool), offset, wanted);
   const whole = pool.length > 0 && pool.length <= wholeUpTo;
   if (ids.length < wanted && Number(row?.full_count ?? 0) === POOL) {
     // Past the ranked best sellers, the rest of the matches in sales order.
@@ -543,34 +541,91 @@ async function rankedProducts(
   };
 }
 
+/** What rankedIds reads of each of a pool's `length` products. */
+type PoolView = {
+  length: number;
+  id(n: number): number;
+  sold(n: number): number;
+  /** Whether product n has live word k (the k-th of Analysed.live). */
+  has(n: number, k: number): boolean;
+  /** The words of its name and of its other searchable text (tags and category). */
+  name(n: number): string[];
+  other(n: number): string[];
+  /** Its full-text rank: asked only of the products whose order it decides. */
+  rank(n: number): number;
+};
+
+/** A pool of PoolEntry rows, as the ranking statements answer them. */
+function entriesView(pool: PoolEntry[]): PoolView {
+  return {
+    length: pool.length,
+    id: (n) => pool[n]![0],
+    sold: (n) => pool[n]![1],
+    has: (n, k) => pool[n]![5][k] === true,
+    name: (n) => wordsOf(pool[n]![3]),
+    other: (n) => wordsOf(pool[n]![4]),
+    rank: (n) => pool[n]![2],
+  };
+}
+
 /**
  * A page of the pool's ids, ranked: most words, then the best literal matches (names first), then
- * full-text rank, then sales. With `rankOf`, entries come without their full-text rank (NaN) and
- * it is computed only for the entries of the groups (same words, same literal score) that the page
- * reaches: elsewhere it would decide nothing the page shows.
+ * full-text rank, then sales, then id. The pool falls in buckets of the same words and literal
+ * score, counted in one pass; only the buckets the page reaches are ordered, and only their first
+ * products kept (a small sorted list most products are refused at), so the full-text rank is
+ * asked only where it decides what the page shows (issue 20: sorting a pool of 300 by all five
+ * keys cost more than the rest of the search).
  */
-function rankedIds(a: Analysed, pool: PoolEntry[], offset: number, wanted: number, rankOf?: (n: number) => number): number[] {
-  const scored = pool.map(([id, sold, rank, name, other, matched], n) => ({
-    id,
-    n,
-    matched: matched.reduce((count, has) => count + (has ? 1 : 0), 0),
-    score: total(wordScores(a, matched, name, other)),
-    rank,
-    sold,
-  }));
-  if (rankOf) {
-    scored.sort((x, y) => y.matched - x.matched || y.score - x.score);
-    const end = Math.min(scored.length, offset + wanted);
-    for (let from = 0; from < end; ) {
-      let to = from + 1;
-      while (to < scored.length && scored[to]!.matched === scored[from]!.matched && scored[to]!.score === scored[from]!.score) to++;
-      if (to > offset) for (let k = from; k < to; k++) scored[k]!.rank = rankOf(scored[k]!.n);
-      from = to;
+function rankedIds(a: Analysed, pool: PoolView, offset: number, wanted: number): number[] {
+  const n = pool.length;
+  const live = a.live.length;
+  // A word scores at most 4: bucket = words × width + score orders as (words, score) does.
+  const width = 4 * live + 1;
+  const buckets = new Int32Array((live + 1) * width);
+  const keys = new Int32Array(n);
+  const groups = a.live.map((i) => a.groups[i]!);
+  for (let m = 0; m < n; m++) {
+    let words = 0;
+    let score = 0;
+    for (let k = 0; k < live; k++) {
+      if (!pool.has(m, k)) continue;
+      words++;
+      score += wordScore(groups[k]!, pool.name(m), () => pool.other(m));
     }
+    const key = words * width + score;
+    keys[m] = key;
+    buckets[key]!++;
   }
-  // A rank left uncomputed (NaN) compares as a tie.
-  scored.sort((x, y) => y.matched - x.matched || y.score - x.score || y.rank - x.rank || y.sold - x.sold || y.id - x.id);
-  return scored.slice(offset, offset + wanted).map((entry) => entry.id);
+  const end = Math.min(n, offset + wanted);
+  const ranks = new Float64Array(n);
+  /** Whether product x comes before product y of the same bucket. */
+  const before = (x: number, y: number) =>
+    ranks[x]! !== ranks[y]! ? ranks[x]! > ranks[y]! : pool.sold(x) !== pool.sold(y) ? pool.sold(x) > pool.sold(y) : pool.id(x) > pool.id(y);
+  const page: number[] = [];
+  let first = 0;
+  for (let key = buckets.length - 1; key >= 0 && first < end; key--) {
+    const size = buckets[key]!;
+    if (size === 0) continue;
+    if (first + size > offset) {
+      // The bucket's first `take`, best first.
+      const take = Math.min(size, end - first);
+      const best: number[] = [];
+      for (let m = 0; m < n; m++) {
+        if (keys[m] !== key) continue;
+        ranks[m] = pool.rank(m);
+        if (best.length === take && !before(m, best[take - 1]!)) continue;
+        let at = best.length === take ? take - 1 : best.length;
+        while (at > 0 && before(m, best[at - 1]!)) {
+          best[at] = best[at - 1]!;
+          at--;
+        }
+        best[at] = m;
+      }
+      for (let j = Math.max(0, offset - first); j < take; j++) page.push(pool.id(best[j]!));
+    }
+    first += size;
+  }
+  return page;
 }
 
 /** The words' queries as the search index evaluates them: all of them, and most of them (two words or more). */
@@ -634,10 +689,12 @@ async function rankedFromIndex(
   const current = index?.currentSql();
   if (!index || !nodes || !current) return undefined;
   const base = { all: nodes.all, fewBelow: 0, sort: 'sold' as const, ...indexFilters(params, narrowed), offset: 0, wanted: POOL };
-  const full = index.page(base);
-  const pool = nodes.most && full.length < PARTIAL_BELOW ? [...full, ...index.page({ ...base, all: nodes.most, skip: full })] : full;
+  // The pool's sales, as the index picked it by them.
+  const sold: number[] = [];
+  const full = index.page(base, sold);
+  const pool = nodes.most && full.length < PARTIAL_BELOW ? [...full, ...index.page({ ...base, all: nodes.most, skip: full }, sold)] : full;
   if (userId === undefined) {
-    const inMemory = await rankedInMemory(index, a, pool, full.length, full.length === POOL ? base : undefined, offset, wanted, withStores);
+    const inMemory = await rankedInMemory(index, a, pool, sold, full.length, full.length === POOL ? base : undefined, offset, wanted, withStores);
     if (inMemory !== 'cannot') return inMemory;
   }
   // A signed-in shopper's products are loaded with the ranking when the pool is small.
@@ -656,7 +713,7 @@ async function rankedFromIndex(
   const row = rows[0]!;
   if (!index.noted(row.fresh)) return undefined;
   const ranked = (typeof row.pool === 'string' ? (JSON.parse(row.pool) as PoolEntry[]) : row.pool) ?? [];
-  const ids = rankedIds(a, ranked, offset, wanted);
+  const ids = rankedIds(a, entriesView(ranked), offset, wanted);
   // Past the ranked best sellers, the rest of the matches in sales order.
   if (ids.length < wanted && full.length === POOL) ids.push(...index.page({ ...base, offset: Math.max(offset, POOL), wanted: wanted - ids.length }));
   const stores = row.stores ? pickStores(a, typeof row.stores === 'string' ? (JSON.parse(row.stores) as StoreRow[]) : row.stores) : [];
@@ -671,14 +728,15 @@ async function rankedFromIndex(
 /**
  * A visitor's relevance page ranked in memory: the pool's words and sales from the index, its
  * names, tags and tsvectors (RankData) from the index's memory or read with the check that the
- * index is current (with the candidate stores on a first page), the full-text rank computed as
- * PostgreSQL computes it (ts-rank.ts), the cards from memory. 'cannot' when a query is not one
+ * index is current, the full-text rank computed as PostgreSQL computes it (ts-rank.ts), the
+ * candidate stores of a first page and the cards from memory. 'cannot' when a query is not one
  * ts-rank.ts ranks; undefined when the index is behind (the caller ranks through SQL).
  */
 async function rankedInMemory(
   index: SearchIndex,
   a: Analysed,
   pool: number[],
+  sold: number[],
   /** The first `withAll` of the pool have every word (the rest, most of them). */
   withAll: number,
   rest: IndexQuery | undefined,
@@ -691,30 +749,43 @@ async function rankedInMemory(
   const exactTexts = texts('exact');
   if (!prefixTexts.every((text) => text !== undefined) || !exactTexts.every((text) => text !== undefined)) return 'cannot';
   const exact = rankOperands(parseTsquery(exactTexts.join(' | ')));
-  const prefix = rankOperands(parseTsquery(prefixTexts.join(' | ')));
+  const prefixQuery = parseTsquery(prefixTexts.join(' | '));
+  const prefix = rankOperands(prefixQuery);
   const words = prefixTexts.map((text) => parseTsquery(text));
-  if (!exact || !prefix || !words.every((node) => node !== undefined)) return 'cannot';
-  // Read now, from the index the pool came from (the statement below checks it is current): the
-  // products' sales, and which words those with most of the words have.
-  const sold = index.soldOf(pool);
-  const every = words.map(() => true);
+  if (!exact || !prefixQuery || !prefix || !words.every((node) => node !== undefined)) return 'cannot';
+  // Read now, from the index the pool came from (the statement below checks it is current): which
+  // words those with most of the words have.
   const some = pool.length > withAll ? index.matchesOf(pool.slice(withAll), words) : [];
-  const read = await index.rankData(pool, withStores ? sql`coalesce((select json_agg(candidate) from (${storeCandidates(a)}) candidate), '[]'::json)` : undefined);
+  // The candidate stores from the index's memory, read with the pool's state (the check below holds for both).
+  const candidates = withStores ? storesFromIndex(index, prefixQuery, words, exact, prefix) : undefined;
+  const read = await index.rankData(pool);
   if (!read) return undefined;
-  const vectors: RankVector[] = [];
-  const entries: PoolEntry[] = pool.flatMap((id, n) => {
-    const data = read.ranks.get(id);
-    if (!data) return [];
-    vectors.push(data.vector);
-    // The name's and tags' words, split once per product kept (a pool is the same products at every search for its words).
-    data.words ??= [splitWords(data.name), splitWords(data.other)];
-    return [[id, sold[n]!, NaN, data.words[0], data.words[1], n < withAll ? every : some[n - withAll]!, null] satisfies PoolEntry];
-  });
-  const ids = rankedIds(a, entries, offset, wanted, (n) => 2 * tsRank(vectors[n]!, exact) + tsRank(vectors[n]!, prefix));
+  // The pool's products still visible (a product gone since the pool was picked has no data).
+  const kept: number[] = [];
+  for (let n = 0; n < pool.length; n++) if (read.ranks[n]) kept.push(n);
+  const data = (m: number) => read.ranks[kept[m]!]!;
+  // The name's and tags' words, split once per product kept (a pool is the same products at every search for its words).
+  const split = (m: number) => {
+    const product = data(m);
+    return (product.words ??= [splitWords(product.name), splitWords(product.other)]);
+  };
+  const ids = rankedIds(
+    a,
+    {
+      length: kept.length,
+      id: (m) => pool[kept[m]!]!,
+      sold: (m) => sold[kept[m]!]!,
+      has: (m, k) => kept[m]! < withAll || some[kept[m]! - withAll]![k] === true,
+      name: (m) => split(m)[0],
+      other: (m) => split(m)[1],
+      rank: (m) => 2 * tsRank(data(m).vector, exact) + tsRank(data(m).vector, prefix),
+    },
+    offset,
+    wanted,
+  );
   // Past the ranked best sellers, the rest of the matches in sales order.
   if (ids.length < wanted && rest) ids.push(...index.page({ ...rest, offset: Math.max(offset, POOL), wanted: wanted - ids.length }));
-  const storeRows = read.extra as StoreRow[] | string | null | undefined;
-  const stores = storeRows ? pickStores(a, typeof storeRows === 'string' ? (JSON.parse(storeRows) as StoreRow[]) : storeRows) : [];
+  const stores = candidates ? pickStores(a, candidates) : [];
   const cards = await index.cardsOf(ids.slice(0, wanted - 1), read.verified);
   return cards ? { ids, cards, stores } : { ids, stores };
 }
@@ -735,6 +806,25 @@ function storeCandidates(a: Analysed): SQL {
     from stores s
     where ${visibleStore} and s.search @@ ${anyOf(a, 'prefix')}
     order by rank desc, s.id limit ${STORE_CANDIDATES}`;
+}
+
+/**
+ * storeCandidates' rows from the search index's stores: those `query` (every word, any of them)
+ * matches, with which words each has and its full-text rank computed as PostgreSQL computes them
+ * (the same statement's `@@` and ts_rank), best rank first, then by id.
+ */
+function storesFromIndex(index: SearchIndex, query: QueryNode, words: QueryNode[], exact: RankOperand[], prefix: RankOperand[]): StoreRow[] {
+  return index
+    .storesMatching(query)
+    .map(({ vector, ...store }) => ({
+      ...store,
+      id: store.store_id,
+      popularity: (store.rating * store.review_count + 4.0 * 5) / (store.review_count + 5),
+      matched: words.reduce((mask, word, k) => mask + (vectorMatches(word, vector.lexemes) ? 2 ** k : 0), 0),
+      rank: 2 * tsRank(vector, exact) + tsRank(vector, prefix),
+    }))
+    .sort((x, y) => y.rank - x.rank || x.id - y.id)
+    .slice(0, STORE_CANDIDATES);
 }
 
 /** The stores to show among the candidates, best first. */

@@ -21,7 +21,7 @@ const WEIGHTS = [f(0.1), f(0.2), f(0.4), f(1.0)] as const;
  */
 export type RankVector = { lexemes: string[]; offsets: Uint32Array; positions: Uint16Array };
 
-type Operand = { word: string; prefix: boolean };
+export type RankOperand = { word: string; prefix: boolean };
 
 const WEIGHT_OF: Record<string, number> = { A: 3, B: 2, C: 1, D: 0 };
 
@@ -76,9 +76,9 @@ const byBytes = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
  * prefix and not (PostgreSQL keeps one of the two, in an order it does not promise), a character
  * outside the Basic Multilingual Plane (where byte and UTF-16 orders differ).
  */
-export function rankOperands(query: QueryNode | undefined): Operand[] | undefined {
+export function rankOperands(query: QueryNode | undefined): RankOperand[] | undefined {
   if (!query || ('op' in query && query.op === '&')) return undefined;
-  const operands: Operand[] = [];
+  const operands: RankOperand[] = [];
   const collect = (node: QueryNode) => {
     if ('word' in node) operands.push(node);
     else if (node.op === '!') collect(node.arg);
@@ -88,7 +88,7 @@ export function rankOperands(query: QueryNode | undefined): Operand[] | undefine
     }
   };
   collect(query);
-  const byWord = new Map<string, Operand>();
+  const byWord = new Map<string, RankOperand>();
   for (const operand of operands) {
     if (/[\uD800-\uDFFF]/.test(operand.word)) return undefined;
     const known = byWord.get(operand.word);
@@ -99,7 +99,7 @@ export function rankOperands(query: QueryNode | undefined): Operand[] | undefine
 }
 
 /** ts_rank(vector, query) for a query rankOperands read (`size`: its operands, after de-duplication). */
-export function tsRank(vector: RankVector, operands: Operand[]): number {
+export function tsRank(vector: RankVector, operands: RankOperand[]): number {
   const { lexemes, offsets, positions } = vector;
   if (lexemes.length === 0 || operands.length === 0) return 0;
   let res = 0;
