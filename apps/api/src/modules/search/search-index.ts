@@ -700,8 +700,9 @@ export class SearchIndex {
     // last of them: a common word's thousands of matches are each compared with that one, and
     // only those that come before it cost more (log of the page's end), whatever order they come in.
     const keep = query.offset + query.wanted;
-    const heapSlots = new Int32Array(keep);
-    const heapKeys = new Float64Array(keep);
+    // Made when a match first goes in (a page read in its sort's order needs none).
+    let heapSlots = EMPTY_SLOTS;
+    let heapKeys = EMPTY_KEYS;
     let size = 0;
     /** Whether heap item i comes after heap item j. */
     const after = (i: number, j: number) => heapKeys[i]! > heapKeys[j]! || (heapKeys[i] === heapKeys[j] && tieBefore(heapSlots[j]!, heapSlots[i]!));
@@ -714,6 +715,10 @@ export class SearchIndex {
       heapKeys[j] = key;
     };
     const keepIt = (slot: number, key: number) => {
+      if (heapSlots.length < keep) {
+        heapSlots = new Int32Array(keep);
+        heapKeys = new Float64Array(keep);
+      }
       if (size < keep) {
         heapSlots[size] = slot;
         heapKeys[size] = key;
@@ -1017,6 +1022,8 @@ function missedChanges(snapshot: string) {
 }
 
 const EMPTY: ArrayLike<number> = [];
+const EMPTY_SLOTS = new Int32Array(0);
+const EMPTY_KEYS = new Float64Array(0);
 
 /** Whether a tsvector's sorted lexemes match `node`, as `@@` does (a query with no phrase or weight). */
 export function vectorMatches(node: QueryNode, lexemes: string[]): boolean {

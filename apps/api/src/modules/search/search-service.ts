@@ -439,14 +439,14 @@ function wholeOrPlural(word: string, form: string): boolean {
  * in a product's description, 0 not at all.
  */
 function wordScores(a: Analysed, matched: boolean[], name: string | string[], other: string | string[]): number[] {
-  return a.live.map((i, k) => (matched[k] ? wordScore(a.groups[i]!, wordsOf(name), () => wordsOf(other)) : 0));
+  return a.live.map((i, k) => (matched[k] ? wordScore(a.groups[i]!, wordsOf(name), wordsOf(other)) : 0));
 }
 
-/** wordScores' score of one word a text matches (`other` read only when the name lacks it). */
-function wordScore(group: Group, name: string[], other: () => string[]): number {
+/** wordScores' score of one word a text matches. */
+function wordScore(group: Group, name: string[], other: string[]): number {
   const inName = literalLevel(group, name);
   if (inName > 0) return inName + 2;
-  return literalLevel(group, other()) > 0 ? 2 : 1;
+  return literalLevel(group, other) > 0 ? 2 : 1;
 }
 
 const total = (values: number[]) => values.reduce((x, y) => x + y, 0);
@@ -590,7 +590,7 @@ function rankedIds(a: Analysed, pool: PoolView, offset: number, wanted: number):
     for (let k = 0; k < live; k++) {
       if (!pool.has(m, k)) continue;
       words++;
-      score += wordScore(groups[k]!, pool.name(m), () => pool.other(m));
+      score += wordScore(groups[k]!, pool.name(m), pool.other(m));
     }
     const key = words * width + score;
     keys[m] = key;
@@ -630,6 +630,35 @@ function rankedIds(a: Analysed, pool: PoolView, offset: number, wanted: number):
 
 /** The words' queries as the search index evaluates them: all of them, and most of them (two words or more). */
 function indexNodes(a: Analysed): { all: QueryNode; most?: QueryNode } | undefined {
+  return parsedOf(a).nodes;
+}
+
+/**
+ * What the search index and ts-rank.ts read of an analysis's words, parsed once per analysis and
+ * typed words (a search's words are analysed once, then remembered): the queries the index
+ * evaluates, and relevance's queries ('cannot' when ts-rank.ts cannot rank them: an AND at the
+ * top). The same query nodes at every search also find their remembered matches at once.
+ */
+type Parsed = {
+  nodes: { all: QueryNode; most?: QueryNode } | undefined;
+  rank: { exact: RankOperand[]; prefixQuery: QueryNode; prefix: RankOperand[]; words: QueryNode[] } | 'cannot';
+};
+
+const PARSED_MAX = 2_000;
+const parsed = new Map<string, Parsed>();
+
+function parsedOf(a: Analysed): Parsed {
+  const key = a.live.map((i) => `${a.groups[i]!.serial}\u0000${a.terms[i]}`).join('\u0001');
+  let known = parsed.get(key);
+  if (!known) {
+    known = { nodes: parseNodes(a), rank: parseRank(a) };
+    if (parsed.size >= PARSED_MAX) parsed.clear();
+    parsed.set(key, known);
+  }
+  return known;
+}
+
+function parseNodes(a: Analysed): Parsed['nodes'] {
   const texts = a.live.map((i) => groupText(a.groups[i]!, a.terms[i]!, 'prefix'));
   if (!texts.every((text) => text !== undefined)) return undefined;
   const all = parseTsquery(texts.join(' & '));
@@ -641,6 +670,19 @@ function indexNodes(a: Analysed): { all: QueryNode; most?: QueryNode } | undefin
       .join(' | '),
   );
   return all && most && { all, most };
+}
+
+function parseRank(a: Analysed): Parsed['rank'] {
+  const texts = (mode: 'prefix' | 'exact') => a.live.map((i) => groupText(a.groups[i]!, a.terms[i]!, mode));
+  const prefixTexts = texts('prefix');
+  const exactTexts = texts('exact');
+  if (!prefixTexts.every((text) => text !== undefined) || !exactTexts.every((text) => text !== undefined)) return 'cannot';
+  const exact = rankOperands(parseTsquery(exactTexts.join(' | ')));
+  const prefixQuery = parseTsquery(prefixTexts.join(' | '));
+  const prefix = rankOperands(prefixQuery);
+  const words = prefixTexts.map((text) => parseTsquery(text));
+  if (!exact || !prefixQuery || !prefix || !words.every((node) => node !== undefined)) return 'cannot';
+  return { exact, prefixQuery, prefix, words };
 }
 
 /** The process's search index of `db`, when it is on and has been read (else it starts reading). */
@@ -686,8 +728,7 @@ async function rankedFromIndex(
 ): Promise<Ranked | undefined> {
   const index = readIndex(db);
   const nodes = index && indexNodes(a);
-  const current = index?.currentSql();
-  if (!index || !nodes || !current) return undefined;
+  if (!index || !nodes) return undefined;
   const base = { all: nodes.all, fewBelow: 0, sort: 'sold' as const, ...indexFilters(params, narrowed), offset: 0, wanted: POOL };
   // The pool's sales, as the index picked it by them.
   const sold: number[] = [];
@@ -697,6 +738,8 @@ async function rankedFromIndex(
     const inMemory = await rankedInMemory(index, a, pool, sold, full.length, full.length === POOL ? base : undefined, offset, wanted, withStores);
     if (inMemory !== 'cannot') return inMemory;
   }
+  const current = index.currentSql();
+  if (!current) return undefined;
   // A signed-in shopper's products are loaded with the ranking when the pool is small.
   const wholeUpTo = Math.max(wanted, WHOLE_POOL);
   const whole = userId !== undefined && pool.length > 0 && pool.length <= wholeUpTo;
@@ -744,15 +787,9 @@ async function rankedInMemory(
   wanted: number,
   withStores: boolean,
 ): Promise<Ranked | undefined | 'cannot'> {
-  const texts = (mode: 'prefix' | 'exact') => a.live.map((i) => groupText(a.groups[i]!, a.terms[i]!, mode));
-  const prefixTexts = texts('prefix');
-  const exactTexts = texts('exact');
-  if (!prefixTexts.every((text) => text !== undefined) || !exactTexts.every((text) => text !== undefined)) return 'cannot';
-  const exact = rankOperands(parseTsquery(exactTexts.join(' | ')));
-  const prefixQuery = parseTsquery(prefixTexts.join(' | '));
-  const prefix = rankOperands(prefixQuery);
-  const words = prefixTexts.map((text) => parseTsquery(text));
-  if (!exact || !prefixQuery || !prefix || !words.every((node) => node !== undefined)) return 'cannot';
+  const queries = parsedOf(a).rank;
+  if (queries === 'cannot') return 'cannot';
+  const { exact, prefixQuery, prefix, words } = queries;
   // Read now, from the index the pool came from (the statement below checks it is current): which
   // words those with most of the words have.
   const some = pool.length > withAll ? index.matchesOf(pool.slice(withAll), words) : [];
