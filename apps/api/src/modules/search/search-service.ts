@@ -96,8 +96,11 @@ type Group = {
   synonyms: string[];
   /** Forms a word of the text may start with: typed, corrected, completed, synonyms. */
   prefixes: string[];
-  /** Forms a word of the text may be, give or take a plural ending: those and the typed word without one. */
-  wholes: string[];
+  /**
+   * The words a word of the text may be to match whole: the forms (those and the typed word
+   * without a plural ending), each also with 's' and with 'es' (one lookup per word of a name).
+   */
+  whole: Set<string>;
   /**
    * Each operand's tsquery as text (`word` + NUL + suffix → `'caf':*`), made once with the rest of
    * the analysis: the search's statement then holds tsquery constants, not to_tsquery and unaccent
@@ -277,7 +280,8 @@ async function analyseNow(db: Database, terms: string[]): Promise<Group[]> {
     const correctedWords = corrected.map((candidate) => candidate.normalized);
     const wholes = [...new Set([plain(normalized), ...singulars(plain(normalized)), ...correctedWords, ...expansions])];
     const prefixes = [...new Set([plain(normalized), ...correctedWords, ...expansions, ...synonyms])];
-    return { normalized, stop: Number(row.lexemes) === 0, corrections, expansions, synonyms, prefixes, wholes, serial: ++serials };
+    const whole = new Set(wholes.flatMap((form) => [form, `${form}s`, `${form}es`]));
+    return { normalized, stop: Number(row.lexemes) === 0, corrections, expansions, synonyms, prefixes, whole, serial: ++serials };
   });
 }
 
@@ -419,17 +423,10 @@ const knownWords = new Map<string, string[]>();
 function literalLevel(group: Group, words: string[]): number {
   let level = 0;
   for (const word of words) {
-    for (const form of group.wholes) if (wholeOrPlural(word, form)) return 2;
+    if (group.whole.has(word)) return 2;
     if (level === 0) for (const form of group.prefixes) if (word.startsWith(form)) level = 1;
   }
   return level;
-}
-
-/** Whether `word` is `form`, or it with 's' or 'es' (compared in place: this runs for every word of a pool's names). */
-function wholeOrPlural(word: string, form: string): boolean {
-  const extra = word.length - form.length;
-  if (extra < 0 || extra > 2 || !word.startsWith(form)) return false;
-  return extra === 0 || (extra === 1 ? word.endsWith('s') : word.endsWith('es'));
 }
 
 /**
