@@ -16,9 +16,13 @@ export const HOME_CALLS = [
   '/api/market/reviews',
 ];
 
+/** The `_b=` values `fresh` has used in this process: a warm-up's never come back in the run after it. */
+let busted = 0;
+
 /**
- * `fresh` appends a distinct `_b=` parameter to every request so that the server's 5-second
- * visitor micro-cache never answers: the figure is then what a cache miss costs.
+ * `fresh` appends a distinct `_b=` parameter to every request (distinct across the calls of one
+ * process) so that the server's 5-second visitor micro-cache never answers: the figure is then
+ * what a cache miss costs.
  */
 export async function load({ baseUrl, paths, connections, seconds, headers = {}, fresh = false }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
@@ -58,7 +62,7 @@ export async function load({ baseUrl, paths, connections, seconds, headers = {},
 
   const pathFor = (n) => {
     const path = paths[n % paths.length];
-    return fresh ? `${path}${path.includes('?') ? '&' : '?'}_b=${n}` : path;
+    return fresh ? `${path}${path.includes('?') ? '&' : '?'}_b=${busted++}` : path;
   };
   const worker = async () => {
     while (performance.now() < deadline) await once(pathFor(next++));
