@@ -5,6 +5,7 @@ import type { Database } from '../../db/connection';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { RELEVANCE_SET } from './relevance-set';
 import { parseTsquery, SearchIndex, searchIndexOf, withoutSearchIndex } from './search-index';
+import { splitWords } from './search-words';
 import { parseTsvector, rankOperands, tsRank } from './ts-rank';
 
 describe('parseTsquery', () => {
@@ -109,20 +110,65 @@ describe('the search index', () => {
       expect(await page(query), query).toEqual(await bySql(query));
   });
 
-  it('computes ts_rank to the bit as PostgreSQL does, for every product and the relevance set\'s kinds of query', async () => {
+  it('computes ts_rank to the bit as PostgreSQL does, for every product and the relevance set\'s kinds of query, from vectors and from postings', async () => {
+    await index.catchUp();
     const queries = ["'jabon':*", "( ( 'caf':* ) | ( 'cafe' ) )", "'arroz':* | 'blanc':*", "'co':* | 'caj':* | 'bebe'", "'never':* | 'refriger' | 'frio'", "'a' | 'b':*"];
     let ranked = 0;
+    let fromPostings = 0;
     for (const query of queries) {
       const operands = rankOperands(parseTsquery(query))!;
-      const { rows } = await app.deps.db.execute<{ vector: string; rank: number }>(
-        sql`select p.search::text as vector, ts_rank(p.search, ${query}::tsquery) as rank from products p`,
+      const { rows } = await app.deps.db.execute<{ id: number; vector: string; rank: number }>(
+        sql`select p.id, p.search::text as vector, ts_rank(p.search, ${query}::tsquery) as rank from products p order by p.id`,
       );
       for (const row of rows) {
         expect(tsRank(parseTsvector(row.vector), operands), `${query} over ${row.vector}`).toBe(Math.fround(Number(row.rank)));
         if (Number(row.rank) > 0) ranked++;
       }
+      // The index's ranks of its products (the visible ones), as relevance asks them (2 × the words
+      // whole + the words as typed), from its postings: those of the vectors PostgreSQL agrees with.
+      const slots = index.slotsOf(rows.map((row) => row.id));
+      const exact = rankOperands(parseTsquery(query.replaceAll(':*', '')))!;
+      const ranks = index.relevanceRanks(index.poolOf(slots.filter((slot) => slot >= 0)), exact, operands);
+      let at = 0;
+      for (const [n, row] of rows.entries()) {
+        if (slots[n]! < 0) continue;
+        const vector = parseTsvector(row.vector);
+        expect(ranks[at++], `${query} over ${row.vector}`).toBe(2 * tsRank(vector, exact) + tsRank(vector, operands));
+        fromPostings++;
+      }
     }
     expect(ranked).toBeGreaterThan(100);
+    expect(fromPostings).toBeGreaterThan(100);
+  });
+
+  it('scores the words of names, tags and categories from its posting lists as they read in the texts', async () => {
+    await index.catchUp();
+    const { rows } = await app.deps.db.execute<{ id: number; name: string; other: string }>(
+      sql`select p.id, p.name, p.search_keywords as other from products p order by p.id`,
+    );
+    const slots = index.slotsOf(rows.map((row) => row.id));
+    const visible = rows.filter((_, n) => slots[n]! >= 0);
+    // Whole forms and prefixes as an analysis makes them: a word, its plurals, a correction, a synonym.
+    const groups = [
+      { whole: new Set(['jabon', 'jabons', 'jabones']), prefixes: ['jabon'] },
+      { whole: new Set(['cafe', 'cafes', 'cafees']), prefixes: ['caf', 'cafe'] },
+      { whole: new Set(['arroz', 'arrozs', 'arroces']), prefixes: ['arr'] },
+      { whole: new Set(['co', 'cos', 'coes']), prefixes: ['co', 'telefono'] },
+      { whole: new Set(['nada']), prefixes: ['zzz'] },
+    ];
+    const scores = index.literalScores(index.poolOf(slots.filter((slot) => slot >= 0)), groups);
+    const level = (group: (typeof groups)[number], words: string[]) =>
+      words.some((word) => group.whole.has(word)) ? 2 : words.some((word) => group.prefixes.some((form) => word.startsWith(form))) ? 1 : 0;
+    const counted = [0, 0, 0, 0, 0];
+    for (const [n, row] of visible.entries())
+      for (const [k, group] of groups.entries()) {
+        const inName = level(group, splitWords(row.name));
+        const expected = inName > 0 ? inName + 2 : level(group, splitWords(row.other)) > 0 ? 2 : 1;
+        expect(scores[n * groups.length + k], `${row.name} / ${row.other} for ${[...group.whole][0]}`).toBe(expected);
+        counted[expected]!++;
+      }
+    // Every score met, on a catalogue with some of each.
+    expect(counted.slice(1).every((count) => count > 0)).toBe(true);
   });
 
   it('answers past the pool of 300 best sellers that relevance ranks as SQL does: the rest in sales order', async () => {

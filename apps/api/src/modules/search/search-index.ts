@@ -5,7 +5,8 @@ import type { Database } from '../../db/connection';
 import { executeNamed } from '../../db/prepared';
 import { productArray, productFromArray, visibleProduct } from '../products/product-loader';
 import { visibleStore } from '../stores/store-visibility';
-import { lowerBound, parseTsvector, type RankVector } from './ts-rank';
+import { splitWords } from './search-words';
+import { addTerm, entryTerm, finalRank, lowerBound, parseTsvector, type RankOperand, type RankVector } from './ts-rank';
 
 /**
  * The catalogue's words and sort keys in the process's memory (issue 20, decision 019): a search
@@ -26,8 +27,11 @@ import { lowerBound, parseTsvector, type RankVector } from './ts-rank';
  *
  * What it matches is what PostgreSQL's `@@` matches: the query is the tsquery text PostgreSQL made
  * of the words (search-service.ts analyses them as before), evaluated over the products' lexemes
- * (tsvector_to_array of the same generated column): a lexeme, or with `:*` every lexeme it starts.
- * A query with anything else (a phrase, a weight) is left to SQL.
+ * (of the same generated column): a lexeme, or with `:*` every lexeme it starts. A query with
+ * anything else (a phrase, a weight) is left to SQL. Each posting keeps what its lexeme adds to
+ * ts_rank in that product (its positions' weights, ts-rank.ts's entryTerm), and the words of the
+ * products' names and of their tags and category have posting lists of their own: relevance ranks
+ * a pool from posting lists, as a search engine scores from its postings, not product by product.
  */
 
 /** A visible product as the index reads it (times in microseconds since 1970, as PostgreSQL keeps them). */
@@ -37,7 +41,8 @@ type EntryRow = [
   slug: string,
   category: number,
   currency: number,
-  words: string[],
+  /** The tsvector's text, as PostgreSQL writes it: its lexemes and their positions. */
+  vector: string,
   price: number,
   base: number,
   offerEnabled: boolean,
@@ -50,12 +55,15 @@ type EntryRow = [
   rating: number,
   reviews: number,
   sold: number,
+  name: string,
+  /** Its other searchable text: tags and category (search_keywords). */
+  other: string,
 ];
 
-const entryValues = sql`json_build_array(p.id, p.store_id, s.slug, p.category_id, p.currency_id, tsvector_to_array(p.search),
+const entryValues = sql`json_build_array(p.id, p.store_id, s.slug, p.category_id, p.currency_id, p.search::text,
   p.price, p.base_price, p.offer_enabled, p.offer_price,
   (extract(epoch from p.offer_start) * 1000000)::bigint, (extract(epoch from p.offer_end) * 1000000)::bigint,
-  p.stock, p.has_wholesale, (extract(epoch from p.created_at) * 1000000)::bigint, p.rating, p.review_count, p.sold_count)`;
+  p.stock, p.has_wholesale, (extract(epoch from p.created_at) * 1000000)::bigint, p.rating, p.review_count, p.sold_count, p.name, p.search_keywords)`;
 
 /** A visible store as the index reads it: what a search shows of it, and its words (its tsvector's text). */
 type StoreEntryRow = [id: number, name: string, description: string, logo: string | null, cover: string | null, rating: number, reviews: number, slug: string, vector: string];
@@ -192,10 +200,6 @@ const DEAD_SHARE = 0.25;
 const REBUILD_SHARE = 0.25;
 /** Products per statement when the index is read whole. */
 const READ_CHUNK = 10_000;
-/** A product as relevance ranks it: its name, its other searchable text (tags, category) and its tsvector. */
-export type RankData = { name: string; other: string; vector: RankVector; words: [name: string[], other: string[]] | undefined };
-/** Products whose RankData are kept per index (a pool is 300; about 2 KB each). */
-const RANK_ENTRIES = 20_000;
 /** Product cards kept per index, in characters of JSON (about 1,000 a card at 100,000 products). */
 const CARD_BYTES = 16 * 1024 * 1024;
 /** The change log keeps a day (migration 0019); an index this old is read again whole, well within it. */
@@ -346,6 +350,50 @@ const TYPED = ['id', 'store', 'category', 'currency', 'price', 'base', 'offerPri
  * the whole entry leave, so an order holds as long as its entry; one by price holds until the
  * prices are computed again (`pricing`).
  */
+/**
+ * The words of one text of the products (their names, or their tags and category), as relevance's
+ * literal scores compare them (search-words.ts's splitWords): each word's slots, ascending, and
+ * the words sorted, so that those a prefix starts are one run.
+ */
+class WordPostings {
+  lists = new Map<string, number[]>();
+  /** Undefined while the index is read whole (sorted once at the end, by `sort`). */
+  private sorted: string[] | undefined;
+
+  add(text: string, slot: number) {
+    for (const word of splitWords(text)) {
+      const list = this.lists.get(word);
+      if (!list) {
+        this.lists.set(word, [slot]);
+        this.sorted?.splice(lowerBound(this.sorted, word), 0, word);
+      } else if (list[list.length - 1] !== slot) list.push(slot);
+    }
+  }
+
+  sort() {
+    this.sorted = [...this.lists.keys()].sort(byCodeUnits);
+  }
+
+  /** The lists of the words `prefix` starts. */
+  starting(prefix: string): number[][] {
+    this.sorted ??= [...this.lists.keys()].sort(byCodeUnits);
+    const found: number[][] = [];
+    for (let i = lowerBound(this.sorted, prefix); i < this.sorted.length && this.sorted[i]!.startsWith(prefix); i++) found.push(this.lists.get(this.sorted[i]!)!);
+    return found;
+  }
+
+  /** The lists with live slots only, renumbered (`moved`: a slot's new number, or -1). */
+  compact(moved: Int32Array | number[]) {
+    for (const [word, list] of this.lists) {
+      const kept: number[] = [];
+      for (const slot of list) if (moved[slot]! >= 0) kept.push(moved[slot]!);
+      if (kept.length > 0) this.lists.set(word, kept);
+      else this.lists.delete(word);
+    }
+    this.sort();
+  }
+}
+
 type Matches = { slots: ArrayLike<number>; operands: string[]; orders: (Int32Array | undefined)[]; pricing?: number };
 
 /** What the index holds: the columns, the posting lists and where each product and store slug is. */
@@ -353,8 +401,13 @@ class State {
   columns = new Columns();
   slotOf = new Map<number, number>();
   postings = new Map<string, number[]>();
+  /** Per lexeme, what it adds to ts_rank in each of its postings' products (entryTerm), in the postings' order. */
+  terms = new Map<string, number[]>();
   /** Every lexeme, sorted: those a prefix starts are one run of it. */
   lexemes: string[] = [];
+  /** The words of the products' names, and of their tags and category. */
+  names = new WordPostings();
+  others = new WordPostings();
   slugs = new Map<string, number>();
   /** The visible stores, by id: a search's candidate stores are found among them (few, and rarely written). */
   stores = new Map<number, IndexedStore>();
@@ -381,26 +434,10 @@ class State {
   }
 
   dropCard(id: number) {
-    this.ranks.delete(id);
     const card = this.cards.get(id);
     if (card === undefined) return;
     this.cards.delete(id);
     this.cardBytes -= card.length;
-  }
-
-  /**
-   * What relevance ranks products of its pools by (name, tags and tsvector, for search-service's
-   * literal scores and ts-rank.ts), by id, oldest first; a product that changes leaves, as its card.
-   */
-  ranks = new Map<number, RankData>();
-
-  keepRank(id: number, data: RankData) {
-    this.ranks.delete(id);
-    this.ranks.set(id, data);
-    for (const [old] of this.ranks) {
-      if (this.ranks.size <= RANK_ENTRIES) break;
-      this.ranks.delete(old);
-    }
   }
 
   /**
@@ -453,21 +490,40 @@ class State {
     for (let length = 1; length <= word.length; length++) drop(`*${word.slice(0, length)}`);
   }
 
+  /**
+   * The lexemes `word` starts, in the order tsvectors keep them (their UTF-8 bytes): the lexicon's
+   * run, sorted by code units, which is the same order unless one has a character outside the
+   * Basic Multilingual Plane.
+   */
+  lexemesStarting(word: string): string[] {
+    const run: string[] = [];
+    for (let i = lowerBound(this.lexemes, word); i < this.lexemes.length && this.lexemes[i]!.startsWith(word); i++) run.push(this.lexemes[i]!);
+    return run.some((lexeme) => /[\uD800-\uDFFF]/.test(lexeme)) ? run.sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b))) : run;
+  }
+
   /** Adds a product; answers the lexemes the index did not know yet. */
   add(row: EntryRow): string[] {
     const slot = this.columns.push(row);
     this.slotOf.set(row[0], slot);
     this.slugs.set(row[2], row[1]);
     const unknown: string[] = [];
-    if (this.matches.size > 0) for (const word of row[5]) this.forgetWord(word);
-    for (const word of row[5]) {
+    const { lexemes, offsets, positions } = parseTsvector(row[5]);
+    if (this.matches.size > 0) for (const word of lexemes) this.forgetWord(word);
+    for (let entry = 0; entry < lexemes.length; entry++) {
+      const word = lexemes[entry]!;
+      const term = entryTerm(positions, offsets[entry]!, offsets[entry + 1]! - offsets[entry]!);
       const list = this.postings.get(word);
-      if (list) list.push(slot);
-      else {
+      if (list) {
+        list.push(slot);
+        this.terms.get(word)!.push(term);
+      } else {
         this.postings.set(word, [slot]);
+        this.terms.set(word, [term]);
         unknown.push(word);
       }
     }
+    this.names.add(row[18], slot);
+    this.others.add(row[19] ?? '', slot);
     return unknown;
   }
 
@@ -486,12 +542,25 @@ class State {
     this.columns = next;
     for (const [id, slot] of this.slotOf) this.slotOf.set(id, moved[slot]!);
     for (const [word, list] of this.postings) {
+      const terms = this.terms.get(word)!;
       const kept: number[] = [];
-      for (const slot of list) if (moved[slot]! >= 0) kept.push(moved[slot]!);
-      if (kept.length > 0) this.postings.set(word, kept);
-      else this.postings.delete(word);
+      const keptTerms: number[] = [];
+      for (let k = 0; k < list.length; k++) {
+        if (moved[list[k]!]! < 0) continue;
+        kept.push(moved[list[k]!]!);
+        keptTerms.push(terms[k]!);
+      }
+      if (kept.length > 0) {
+        this.postings.set(word, kept);
+        this.terms.set(word, keptTerms);
+      } else {
+        this.postings.delete(word);
+        this.terms.delete(word);
+      }
     }
     this.lexemes = [...this.postings.keys()].sort(byCodeUnits);
+    this.names.compact(moved);
+    this.others.compact(moved);
     this.dead = 0;
     this.matches.clear();
     this.matchSlots = 0;
@@ -580,6 +649,8 @@ export class SearchIndex {
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
     next.lexemes = [...next.postings.keys()].sort(byCodeUnits);
+    next.names.sort();
+    next.others.sort();
     this.state = next;
     this.snapshot = snapshot;
     this.readAt = Date.now();
@@ -669,8 +740,8 @@ export class SearchIndex {
     return node.op === '|' ? union([left, right]) : intersection(left, right);
   }
 
-  /** The ids of a page of `query`'s products, in its order (up to `wanted`), and their sales in `sales` when given. */
-  page(query: IndexQuery, sales?: number[]): number[] {
+  /** The ids of a page of `query`'s products, in its order (up to `wanted`), and with `pool` their sales and slots. */
+  page(query: IndexQuery, pool?: { sold: number[]; slots: number[] }): number[] {
     const state = this.state;
     const c = state.columns;
     const { flags, currency: currencies, category: categories, store: stores, stock, id: ids, created, sold, rating, reviews } = c;
@@ -792,7 +863,11 @@ export class SearchIndex {
       pick(query.most, new Set([...(query.skip ?? []), ...firstFew]));
     }
     const slots = size === 0 ? inOrder.slice(query.offset) : Array.from({ length: size }, (_, i) => i).sort((i, j) => (after(i, j) ? 1 : -1)).slice(query.offset).map((i) => heapSlots[i]!);
-    if (sales) for (const slot of slots) sales.push(sold[slot]!);
+    if (pool)
+      for (const slot of slots) {
+        pool.sold.push(sold[slot]!);
+        pool.slots.push(slot);
+      }
     return slots.map((slot) => ids[slot]!);
   }
 
@@ -900,34 +975,99 @@ export class SearchIndex {
   }
 
   /**
-   * What relevance ranks `ids` by (RankData, in their order; undefined for a product no longer
-   * visible), when the index is current: those in memory as they are, the others read in the
-   * statement that checks; with everything in memory, the shared check alone. Undefined when the
-   * index is behind (the caller then ranks through SQL).
+   * A pool of products by slot (as page's `pool` answered them, from the index as it is now), for
+   * relevanceRanks and literalScores: its slots ascending, and each one's place in the pool.
    */
-  async rankData(ids: number[]): Promise<{ ranks: (RankData | undefined)[]; verified: string } | undefined> {
-    const state = this.state;
+  poolOf(slots: ArrayLike<number>): Pool {
+    const n = slots.length;
+    // Each slot with its place (slot × (n + 1) + place), sorted as numbers: as 32-bit integers
+    // while they fit (sorted faster), else as doubles.
+    let largest = 0;
+    for (let i = 0; i < n; i++) largest = Math.max(largest, slots[i]!);
+    const keys = (largest + 1) * (n + 1) < 2 ** 31 ? new Int32Array(n) : new Float64Array(n);
+    for (let i = 0; i < n; i++) keys[i] = slots[i]! * (n + 1) + i;
+    keys.sort();
+    const sorted = new Int32Array(n);
+    const order = new Int32Array(n);
+    for (let k = 0; k < n; k++) {
+      sorted[k] = Math.floor(keys[k]! / (n + 1));
+      order[k] = keys[k]! - sorted[k]! * (n + 1);
+    }
+    return { state: this.state, sorted, order };
+  }
+
+  /**
+   * 2 × ts_rank(search, exact) + ts_rank(search, prefix) of a pool's products, by place, computed
+   * as PostgreSQL computes it (ts-rank.ts) from the postings: each operand's lexemes in order, and
+   * in each lexeme's list the pool's products with their terms, computed when the products were
+   * read. A pool is ranked without its vectors: walking 300 vectors, each a binary search per
+   * operand over strings, cost a third of a relevance search (issue 20).
+   */
+  relevanceRanks(pool: Pool, exact: RankOperand[], prefix: RankOperand[]): Float64Array {
+    const { state, order } = pool;
+    const n = order.length;
+    const rankOf = (operands: RankOperand[]): Float64Array => {
+      const sums = new Float64Array(n);
+      if (operands.length === 0) return sums;
+      for (const { word, prefix } of operands)
+        for (const lexeme of prefix ? state.lexemesStarting(word) : state.postings.has(word) ? [word] : []) {
+          const terms = state.terms.get(lexeme)!;
+          inList(state.postings.get(lexeme)!, pool, (place, at) => {
+            sums[place] = addTerm(sums[place]!, terms[at]!);
+          });
+        }
+      for (let i = 0; i < n; i++) sums[i] = finalRank(sums[i]!, operands.length);
+      return sums;
+    };
+    const exactRanks = rankOf(exact);
+    const ranks = rankOf(prefix);
+    for (let i = 0; i < n; i++) ranks[i] = 2 * exactRanks[i]! + ranks[i]!;
+    return ranks;
+  }
+
+  /**
+   * Relevance's literal score of each word (`groups`, each one's whole forms and prefixes) for each
+   * of a pool's products, at place × groups + word: 4 the word itself in the name, 3 a name word
+   * it starts, 2 in the tags or category, else 1 (through the stem alone, or the description), as
+   * search-service's wordScore gives it from the texts; here from the words' posting lists.
+   */
+  literalScores(pool: Pool, groups: { whole: Set<string>; prefixes: string[] }[]): Uint8Array {
+    const { state, order } = pool;
+    const width = groups.length;
+    const scores = new Uint8Array(order.length * width).fill(1);
+    for (const [k, group] of groups.entries()) {
+      // Lowest first: a higher score overwrites a lower one.
+      const mark = (lists: number[][], score: number) => {
+        for (const list of lists)
+          inList(list, pool, (place) => {
+            if (scores[place * width + k]! < score) scores[place * width + k] = score;
+          });
+      };
+      const whole = (words: WordPostings) =>
+        [...group.whole].flatMap((form) => {
+          const list = words.lists.get(form);
+          return list ? [list] : [];
+        });
+      const starting = (words: WordPostings) => group.prefixes.flatMap((form) => words.starting(form));
+      mark(starting(state.others), 2);
+      mark(whole(state.others), 2);
+      mark(starting(state.names), 3);
+      mark(whole(state.names), 4);
+    }
+    return scores;
+  }
+
+  /** The index's snapshot when it is current (the shared check), else undefined (the caller then ranks through SQL). */
+  async verified(): Promise<string | undefined> {
     const snapshot = this.snapshot;
     if (snapshot === undefined) return undefined;
-    const ranks = ids.map((id) => state.ranks.get(id));
-    const missing = ids.filter((_, n) => ranks[n] === undefined);
     this.counts.ranked++;
-    if (missing.length === 0) return this.noted(await this.isCurrent(snapshot)) ? { ranks, verified: snapshot } : undefined;
-    type Row = { fresh: boolean; ranks: [id: number, name: string, other: string, vector: string][] | string | null };
-    const { rows } = await executeNamed<Row>(this.db, sql`
-      select ${freshSql(snapshot)} as fresh,
-        (select json_agg(json_build_array(p.id, p.name, p.search_keywords, p.search::text)) from products p
-         where p.id = any(${`{${missing.join(',')}}`}::int[])) as ranks`);
-    const row = rows[0]!;
-    if (!this.noted(row.fresh)) return undefined;
-    const keep = this.state === state && this.snapshot === snapshot;
-    const at = new Map(ids.map((id, n) => [id, n]));
-    for (const [id, name, other, vector] of parse(row.ranks)) {
-      const data: RankData = { name, other: other ?? '', vector: parseTsvector(vector), words: undefined };
-      ranks[at.get(id)!] = data;
-      if (keep && state.slotOf.has(id)) state.keepRank(id, data);
-    }
-    return { ranks, verified: snapshot };
+    return this.noted(await this.isCurrent(snapshot)) ? snapshot : undefined;
+  }
+
+  /** Where each of `ids` is in the index now (-1 when it is not): a pool's slots (for tests). */
+  slotsOf(ids: number[]): number[] {
+    return ids.map((id) => this.state.slotOf.get(id) ?? -1);
   }
 
   /** For each of `ids`, whether it matches each of `nodes` (as `@@` would). */
@@ -1019,6 +1159,35 @@ function freshSql(snapshot: string): SQL {
 function missedChanges(snapshot: string) {
   return sql`select product_ids, store_ids, store_rows from catalogue_changes k
     where k.xid >= pg_snapshot_xmin(${snapshot}::pg_snapshot) and not pg_visible_in_snapshot(k.xid, ${snapshot}::pg_snapshot)`;
+}
+
+/** A pool of products as relevance ranks it (SearchIndex.poolOf): its slots ascending, each one's place in the pool, and the index's state they are from. */
+export type Pool = { state: State; sorted: Int32Array; order: Int32Array };
+
+/**
+ * Calls `found` with (place in the pool, place in the list) for each of the pool's products in
+ * posting list `list`: both ascend, so each is sought from the last one found, in steps that
+ * double (a list of thousands of products costs the pool's size times a few steps).
+ */
+function inList(list: number[], pool: Pool, found: (place: number, at: number) => void) {
+  const { sorted, order } = pool;
+  const n = sorted.length;
+  for (let k = 0, at = 0; k < n && at < list.length; k++) {
+    const slot = sorted[k]!;
+    if (list[at]! < slot) {
+      let step = 1;
+      while (at + step < list.length && list[at + step]! < slot) step *= 2;
+      let low = at + (step >> 1) + 1;
+      let high = Math.min(at + step, list.length);
+      while (low < high) {
+        const middle = (low + high) >> 1;
+        if (list[middle]! < slot) low = middle + 1;
+        else high = middle;
+      }
+      at = low;
+    }
+    if (list[at] === slot) found(order[k]!, at++);
+  }
 }
 
 const EMPTY: ArrayLike<number> = [];

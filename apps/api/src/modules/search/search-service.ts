@@ -5,7 +5,7 @@ import type { Database } from '../../db/connection';
 import { executeNamed, executePrepared } from '../../db/prepared';
 import { loadProducts, productArray, productFromArray, visibleProduct } from '../products/product-loader';
 import { roundRating, storeSummaryColumns } from '../stores/store-service';
-import { synonymsOf } from './search-words';
+import { plain, splitWords, synonymsOf } from './search-words';
 import { visibleStore } from '../stores/store-visibility';
 import type { SearchSort } from '@plaza/domain/search-limits';
 import type { SearchFilters } from '@plaza/domain/search-state';
@@ -56,15 +56,6 @@ export function readableText(text: string): string {
 export function queryTerms(q: string): string[] {
   return (readableText(q).toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}\p{M}]*/gu) ?? []).slice(0, MAX_TERMS);
 }
-
-/** Lower case without accents, as immutable_unaccent(lower(…)) gives it for Spanish text. */
-function plain(text: string): string {
-  const lower = text.toLowerCase();
-  // Plain ASCII has nothing to decompose (most of a catalogue's words): the NFD pass is skipped.
-  return ASCII.test(lower) ? lower : lower.normalize('NFD').replace(/\p{M}+/gu, '');
-}
-
-const ASCII = /^[ -~]*$/;
 
 /**
  * One word as a to_tsquery operand, quoted: unaccent turns a few letters into quotes or colons
@@ -411,11 +402,6 @@ function wordsOf(text: string | string[]): string[] {
   return words;
 }
 
-/** The words of a text, lower case and without accents. */
-function splitWords(text: string): string[] {
-  return plain(text).match(/[\p{L}\p{N}]+/gu) ?? [];
-}
-
 const KNOWN_WORDS_MAX = 20_000;
 const knownWords = new Map<string, string[]>();
 
@@ -520,7 +506,7 @@ async function rankedProducts(
   const [row] = rows;
   const pool = (typeof row?.pool === 'string' ? (JSON.parse(row.pool) as PoolEntry[]) : row?.pool) ?? [];
   const storeRows = row?.stores;
-  const ids = rankedIds(a, entriesView(pool), offset, wanted);
+  const ids = rankedIds(a, entriesView(a, pool), offset, wanted);
   const whole = pool.length > 0 && pool.length <= wholeUpTo;
   if (ids.length < wanted && Number(row?.full_count ?? 0) === POOL) {
     // Past the ranked best sellers, the rest of the matches in sales order.
@@ -545,22 +531,21 @@ type PoolView = {
   sold(n: number): number;
   /** Whether product n has live word k (the k-th of Analysed.live). */
   has(n: number, k: number): boolean;
-  /** The words of its name and of its other searchable text (tags and category). */
-  name(n: number): string[];
-  other(n: number): string[];
+  /** The literal score of live word k for product n, when it has the word (wordScore). */
+  score(n: number, k: number): number;
   /** Its full-text rank: asked only of the products whose order it decides. */
   rank(n: number): number;
 };
 
 /** A pool of PoolEntry rows, as the ranking statements answer them. */
-function entriesView(pool: PoolEntry[]): PoolView {
+function entriesView(a: Analysed, pool: PoolEntry[]): PoolView {
+  const groups = a.live.map((i) => a.groups[i]!);
   return {
     length: pool.length,
     id: (n) => pool[n]![0],
     sold: (n) => pool[n]![1],
     has: (n, k) => pool[n]![5][k] === true,
-    name: (n) => wordsOf(pool[n]![3]),
-    other: (n) => wordsOf(pool[n]![4]),
+    score: (n, k) => wordScore(groups[k]!, wordsOf(pool[n]![3]), wordsOf(pool[n]![4])),
     rank: (n) => pool[n]![2],
   };
 }
@@ -580,14 +565,13 @@ function rankedIds(a: Analysed, pool: PoolView, offset: number, wanted: number):
   const width = 4 * live + 1;
   const buckets = new Int32Array((live + 1) * width);
   const keys = new Int32Array(n);
-  const groups = a.live.map((i) => a.groups[i]!);
   for (let m = 0; m < n; m++) {
     let words = 0;
     let score = 0;
     for (let k = 0; k < live; k++) {
       if (!pool.has(m, k)) continue;
       words++;
-      score += wordScore(groups[k]!, pool.name(m), pool.other(m));
+      score += pool.score(m, k);
     }
     const key = words * width + score;
     keys[m] = key;
@@ -727,12 +711,12 @@ async function rankedFromIndex(
   const nodes = index && indexNodes(a);
   if (!index || !nodes) return undefined;
   const base = { all: nodes.all, fewBelow: 0, sort: 'sold' as const, ...indexFilters(params, narrowed), offset: 0, wanted: POOL };
-  // The pool's sales, as the index picked it by them.
-  const sold: number[] = [];
-  const full = index.page(base, sold);
-  const pool = nodes.most && full.length < PARTIAL_BELOW ? [...full, ...index.page({ ...base, all: nodes.most, skip: full }, sold)] : full;
+  // The pool's sales, as the index picked it by them, and its products' slots.
+  const picked = { sold: [] as number[], slots: [] as number[] };
+  const full = index.page(base, picked);
+  const pool = nodes.most && full.length < PARTIAL_BELOW ? [...full, ...index.page({ ...base, all: nodes.most, skip: full }, picked)] : full;
   if (userId === undefined) {
-    const inMemory = await rankedInMemory(index, a, pool, sold, full.length, full.length === POOL ? base : undefined, offset, wanted, withStores);
+    const inMemory = await rankedInMemory(index, a, pool, picked, full.length, full.length === POOL ? base : undefined, offset, wanted, withStores);
     if (inMemory !== 'cannot') return inMemory;
   }
   const current = index.currentSql();
@@ -753,7 +737,7 @@ async function rankedFromIndex(
   const row = rows[0]!;
   if (!index.noted(row.fresh)) return undefined;
   const ranked = (typeof row.pool === 'string' ? (JSON.parse(row.pool) as PoolEntry[]) : row.pool) ?? [];
-  const ids = rankedIds(a, entriesView(ranked), offset, wanted);
+  const ids = rankedIds(a, entriesView(a, ranked), offset, wanted);
   // Past the ranked best sellers, the rest of the matches in sales order.
   if (ids.length < wanted && full.length === POOL) ids.push(...index.page({ ...base, offset: Math.max(offset, POOL), wanted: wanted - ids.length }));
   const stores = row.stores ? pickStores(a, typeof row.stores === 'string' ? (JSON.parse(row.stores) as StoreRow[]) : row.stores) : [];
@@ -766,17 +750,18 @@ async function rankedFromIndex(
 }
 
 /**
- * A visitor's relevance page ranked in memory: the pool's words and sales from the index, its
- * names, tags and tsvectors (RankData) from the index's memory or read with the check that the
- * index is current, the full-text rank computed as PostgreSQL computes it (ts-rank.ts), the
- * candidate stores of a first page and the cards from memory. 'cannot' when a query is not one
- * ts-rank.ts ranks; undefined when the index is behind (the caller ranks through SQL).
+ * A visitor's relevance page ranked in memory, all from the index's state the pool came from: the
+ * pool's words and sales, its full-text ranks (computed as PostgreSQL computes them, ts-rank.ts)
+ * and its literal scores from the index's posting lists, the candidate stores of a first page,
+ * then the cards; the shared check says whether that state was current. 'cannot' when a query
+ * is not one ts-rank.ts ranks; undefined when the index is behind (the caller ranks through SQL).
  */
 async function rankedInMemory(
   index: SearchIndex,
   a: Analysed,
   pool: number[],
-  sold: number[],
+  /** The pool's sales and slots, as the index's page answered them. */
+  picked: { sold: number[]; slots: number[] },
   /** The first `withAll` of the pool have every word (the rest, most of them). */
   withAll: number,
   rest: IndexQuery | undefined,
@@ -787,32 +772,31 @@ async function rankedInMemory(
   const queries = parsedOf(a).rank;
   if (queries === 'cannot') return 'cannot';
   const { exact, prefixQuery, prefix, words } = queries;
-  // Read now, from the index the pool came from (the statement below checks it is current): which
+  // Read now, from the index the pool came from (the check below says whether it is current): which
   // words those with most of the words have.
   const some = pool.length > withAll ? index.matchesOf(pool.slice(withAll), words) : [];
   // The candidate stores from the index's memory, read with the pool's state (the check below holds for both).
   const candidates = withStores ? storesFromIndex(index, prefixQuery, words, exact, prefix) : undefined;
-  const read = await index.rankData(pool);
-  if (!read) return undefined;
-  // The pool's products still visible (a product gone since the pool was picked has no data).
-  const kept: number[] = [];
-  for (let n = 0; n < pool.length; n++) if (read.ranks[n]) kept.push(n);
-  const data = (m: number) => read.ranks[kept[m]!]!;
-  // The name's and tags' words, split once per product kept (a pool is the same products at every search for its words).
-  const split = (m: number) => {
-    const product = data(m);
-    return (product.words ??= [splitWords(product.name), splitWords(product.other)]);
-  };
+  // Their full-text ranks and literal scores, from the same index's posting lists.
+  const slots = index.poolOf(picked.slots);
+  const ranks = index.relevanceRanks(slots, exact, prefix);
+  const live = a.live.length;
+  const scores = index.literalScores(
+    slots,
+    a.live.map((i) => a.groups[i]!),
+  );
+  const { sold } = picked;
+  const verified = await index.verified();
+  if (!verified) return undefined;
   const ids = rankedIds(
     a,
     {
-      length: kept.length,
-      id: (m) => pool[kept[m]!]!,
-      sold: (m) => sold[kept[m]!]!,
-      has: (m, k) => kept[m]! < withAll || some[kept[m]! - withAll]![k] === true,
-      name: (m) => split(m)[0],
-      other: (m) => split(m)[1],
-      rank: (m) => 2 * tsRank(data(m).vector, exact) + tsRank(data(m).vector, prefix),
+      length: pool.length,
+      id: (m) => pool[m]!,
+      sold: (m) => sold[m]!,
+      has: (m, k) => m < withAll || some[m - withAll]![k] === true,
+      score: (m, k) => scores[m * live + k]!,
+      rank: (m) => ranks[m]!,
     },
     offset,
     wanted,
@@ -820,7 +804,7 @@ async function rankedInMemory(
   // Past the ranked best sellers, the rest of the matches in sales order.
   if (ids.length < wanted && rest) ids.push(...index.page({ ...rest, offset: Math.max(offset, POOL), wanted: wanted - ids.length }));
   const stores = candidates ? pickStores(a, candidates) : [];
-  const cards = await index.cardsOf(ids.slice(0, wanted - 1), read.verified);
+  const cards = await index.cardsOf(ids.slice(0, wanted - 1), verified);
   return cards ? { ids, cards, stores } : { ids, stores };
 }
 

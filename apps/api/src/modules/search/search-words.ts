@@ -82,3 +82,17 @@ export function synonymsOf(word: string): string[] {
   if (word.length > 3 && word.endsWith('s')) forms.push(word.slice(0, -1));
   return [...new Set(forms.flatMap((form) => SYNONYMS[form] ?? []))];
 }
+
+/** Lower case without accents, as immutable_unaccent(lower(…)) gives it for Spanish text. */
+export function plain(text: string): string {
+  const lower = text.toLowerCase();
+  // Plain ASCII has nothing to decompose (most of a catalogue's words): the NFD pass is skipped.
+  return ASCII.test(lower) ? lower : lower.normalize('NFD').replace(/\p{M}+/gu, '');
+}
+
+const ASCII = /^[ -~]*$/;
+
+/** The words of a text, lower case and without accents: what relevance's literal scores compare. */
+export function splitWords(text: string): string[] {
+  return plain(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+}

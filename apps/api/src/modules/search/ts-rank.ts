@@ -32,41 +32,43 @@ export function parseTsvector(text: string): RankVector {
   const positions: number[] = [];
   let at = 0;
   while (at < text.length) {
-    while (text[at] === ' ') at++;
+    while (text.charCodeAt(at) === SPACE) at++;
     if (at >= text.length) break;
-    if (text[at] !== "'") throw new Error(`tsvector: ${text.slice(at, at + 20)}`);
-    let word = '';
-    for (at++; ; at++) {
+    if (text.charCodeAt(at) !== QUOTE) throw new Error(`tsvector: ${text.slice(at, at + 20)}`);
+    // A lexeme is a slice of the text unless it has a doubled quote or backslash (rare).
+    const start = ++at;
+    let escaped = false;
+    for (; ; at++) {
       if (at >= text.length) throw new Error('tsvector: unterminated lexeme');
-      const char = text[at]!;
-      if ((char === "'" || char === '\\') && text[at + 1] === char) {
-        word += char;
+      const char = text.charCodeAt(at);
+      if ((char === QUOTE || char === BACKSLASH) && text.charCodeAt(at + 1) === char) {
+        escaped = true;
         at++;
-        continue;
-      }
-      if (char === "'") {
-        at++;
-        break;
-      }
-      word += char;
+      } else if (char === QUOTE) break;
     }
-    if (text[at] === ':') {
+    const raw = text.slice(start, at++);
+    lexemes.push(escaped ? raw.replaceAll("''", "'").replaceAll('\\\\', '\\') : raw);
+    if (text.charCodeAt(at) === COLON) {
       at++;
       for (;;) {
         let position = 0;
-        while (text[at]! >= '0' && text[at]! <= '9') position = position * 10 + Number(text[at++]);
+        for (let digit = text.charCodeAt(at) - ZERO; digit >= 0 && digit <= 9; digit = text.charCodeAt(at) - ZERO) {
+          position = position * 10 + digit;
+          at++;
+        }
         const weight = WEIGHT_OF[text[at] ?? ''];
         if (weight !== undefined) at++;
         positions.push(((weight ?? 0) << 14) | position);
-        if (text[at] !== ',') break;
+        if (text.charCodeAt(at) !== COMMA) break;
         at++;
       }
     }
-    lexemes.push(word);
     offsets.push(positions.length);
   }
   return { lexemes, offsets: Uint32Array.from(offsets), positions: Uint16Array.from(positions) };
 }
+
+const [SPACE, QUOTE, BACKSLASH, COLON, COMMA, ZERO] = [" ", "'", '\\', ':', ',', '0'].map((char) => char.charCodeAt(0)) as [number, number, number, number, number, number];
 
 const byBytes = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -107,25 +109,42 @@ export function tsRank(vector: RankVector, operands: RankOperand[]): number {
     for (let entry = lowerBound(lexemes, word); entry < lexemes.length; entry++) {
       const lexeme = lexemes[entry]!;
       if (prefix ? !lexeme.startsWith(word) : lexeme !== word) break;
-      const from = offsets[entry]!;
-      const count = offsets[entry + 1]! - from;
-      let resj = 0;
-      let wjm = -1;
-      let jm = 0;
-      // Without positions, one of weight D.
-      for (let j = 0; j < Math.max(1, count); j++) {
-        const weight = WEIGHTS[count === 0 ? 0 : positions[from + j]! >> 14]!;
-        resj = f(resj + f(weight / ((j + 1) * (j + 1))));
-        if (weight > wjm) {
-          wjm = weight;
-          jm = j;
-        }
-      }
-      res = f(res + f(f(wjm + resj) - f(wjm / ((jm + 1) * (jm + 1)))) / 1.64493406685);
+      res = addTerm(res, entryTerm(positions, offsets[entry]!, offsets[entry + 1]! - offsets[entry]!));
     }
   }
-  res = f(res / operands.length);
-  return res < 0 ? f(1e-20) : res;
+  return finalRank(res, operands.length);
+}
+
+/**
+ * What one entry of a vector (a lexeme, its `count` positions from `from` in `positions`) adds to
+ * ts_rank when an operand matches it, before addTerm's division: the same for every query, so the
+ * search index keeps it with each posting (search-index.ts) and ranks a pool without its vectors.
+ */
+export function entryTerm(positions: ArrayLike<number>, from: number, count: number): number {
+  let resj = 0;
+  let wjm = -1;
+  let jm = 0;
+  // Without positions, one of weight D.
+  for (let j = 0; j < Math.max(1, count); j++) {
+    const weight = WEIGHTS[count === 0 ? 0 : positions[from + j]! >> 14]!;
+    resj = f(resj + f(weight / ((j + 1) * (j + 1))));
+    if (weight > wjm) {
+      wjm = weight;
+      jm = j;
+    }
+  }
+  return f(f(wjm + resj) - f(wjm / ((jm + 1) * (jm + 1))));
+}
+
+/** ts_rank's sum so far with one more matched entry's entryTerm, in the order tsrank.c adds them (operands, then entries). */
+export function addTerm(res: number, term: number): number {
+  return f(res + term / 1.64493406685);
+}
+
+/** ts_rank of a sum of entry terms, for a query of `size` operands. */
+export function finalRank(res: number, size: number): number {
+  const rank = f(res / size);
+  return rank < 0 ? f(1e-20) : rank;
 }
 
 /** The first place in sorted `list` whose item is not below `word`. */
