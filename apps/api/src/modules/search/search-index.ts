@@ -1166,28 +1166,38 @@ export type Pool = { state: State; sorted: Int32Array; order: Int32Array };
 
 /**
  * Calls `found` with (place in the pool, place in the list) for each of the pool's products in
- * posting list `list`: both ascend, so each is sought from the last one found, in steps that
- * double (a list of thousands of products costs the pool's size times a few steps).
+ * posting list `list`, in slot order. Both ascend: the shorter is walked, and each of its slots
+ * sought in the longer from the last one found, in steps that double (a list of thousands of
+ * products costs the pool's size times a few steps; a prefix's many short lists, a few each).
  */
-function inList(list: number[], pool: Pool, found: (place: number, at: number) => void) {
+function inList(list: ArrayLike<number>, pool: Pool, found: (place: number, at: number) => void) {
   const { sorted, order } = pool;
-  const n = sorted.length;
-  for (let k = 0, at = 0; k < n && at < list.length; k++) {
-    const slot = sorted[k]!;
-    if (list[at]! < slot) {
-      let step = 1;
-      while (at + step < list.length && list[at + step]! < slot) step *= 2;
-      let low = at + (step >> 1) + 1;
-      let high = Math.min(at + step, list.length);
-      while (low < high) {
-        const middle = (low + high) >> 1;
-        if (list[middle]! < slot) low = middle + 1;
-        else high = middle;
-      }
-      at = low;
+  if (list.length < sorted.length) {
+    for (let at = 0, k = 0; at < list.length && k < sorted.length; at++) {
+      k = seek(sorted, list[at]!, k);
+      if (sorted[k] === list[at]) found(order[k++]!, at);
     }
-    if (list[at] === slot) found(order[k]!, at++);
+    return;
   }
+  for (let k = 0, at = 0; k < sorted.length && at < list.length; k++) {
+    at = seek(list, sorted[k]!, at);
+    if (list[at] === sorted[k]) found(order[k]!, at++);
+  }
+}
+
+/** The first place from `at` in ascending `list` whose value is not below `value`, in steps that double, then halve. */
+function seek(list: ArrayLike<number>, value: number, at: number): number {
+  if (at >= list.length || list[at]! >= value) return at;
+  let step = 1;
+  while (at + step < list.length && list[at + step]! < value) step *= 2;
+  let low = at + (step >> 1) + 1;
+  let high = Math.min(at + step, list.length);
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (list[middle]! < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 const EMPTY: ArrayLike<number> = [];
