@@ -113,7 +113,7 @@ export async function buildApp(deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Before any route: it describes the routes registered after it.
-  await registerOpenApi(app);
+  await registerOpenApi(app, config.publicUrl);
   const mailer = deps.mailer ?? createMailer(config, app.log);
   // Every process sends the outbox's mail: from the first request on, until it closes.
   const mailSender = new MailSender({

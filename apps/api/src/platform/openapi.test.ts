@@ -1,11 +1,18 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import openapiTS, { astToString } from 'openapi-typescript';
+import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/app';
+import { apiOperations } from './api-operations';
 
 type Operation = {
+  operationId?: string;
+  summary?: string;
   tags?: string[];
   security?: Record<string, string[]>[];
   parameters?: { in: string; name: string; required?: boolean }[];
@@ -15,7 +22,9 @@ type Operation = {
 type OpenApiDocument = {
   openapi: string;
   info: { title: string; description: string; version: string };
+  servers: { url: string }[];
   tags: { name: string; description: string }[];
+  'x-tagGroups': { name: string; tags: string[] }[];
   components: { securitySchemes: Record<string, { type: string; in: string; name: string }> };
   paths: Record<string, Record<string, Operation>>;
 };
@@ -25,8 +34,11 @@ let doc: OpenApiDocument;
 let served: string;
 const operation = (path: string, method: string) => doc.paths[path]?.[method];
 
+const repoRoot = resolve(import.meta.dirname, '../../../..');
+const PUBLIC_URL = 'https://plaza.example.cu';
+
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ PUBLIC_URL });
   const response = await app.inject('/api/docs');
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-type']).toMatch(/^application\/json/);
@@ -137,4 +149,121 @@ describe('GET /api/docs', () => {
       rmSync(webDir, { recursive: true, force: true });
     }
   });
+
+  it('names every call with a stable operationId and a Spanish summary, from one table', () => {
+    const ids: string[] = [];
+    const described = new Set<string>();
+    for (const [path, operations] of Object.entries(doc.paths))
+      for (const [method, op] of Object.entries(operations)) {
+        const key = `${method.toUpperCase()} ${path}`;
+        described.add(key);
+        expect(op.operationId, key).toMatch(/^[a-z][A-Za-z]+$/);
+        expect(op.summary, key).toMatch(/^[A-ZÁÉÍÓÚÑ¿]\S*( \S+)*$/);
+        ids.push(op.operationId!);
+      }
+    expect(new Set(ids).size).toBe(ids.length);
+    // A line of the table whose call is gone would name nothing.
+    expect(Object.keys(apiOperations).filter((key) => !described.has(key))).toEqual([]);
+    expect(operation('/api/store_admin/stores/{storeId}/products', 'get')?.operationId).toBe('listStoreProducts');
+  });
+
+  it('groups the module tags in areas, says which calls are public and where the server is', () => {
+    expect(doc['x-tagGroups'].map((group) => group.name)).toEqual(['Mercado', 'Cuenta', 'Panel de tienda', 'Consola', 'Servicio']);
+    const grouped = doc['x-tagGroups'].flatMap((group) => group.tags);
+    expect(grouped.sort()).toEqual(doc.tags.map((tag) => tag.name).sort());
+    for (const operations of Object.values(doc.paths))
+      for (const op of Object.values(operations)) expect(Array.isArray(op.security)).toBe(true);
+    expect(operation('/api/market/search', 'get')?.security).toEqual([]);
+    expect(doc.servers).toEqual([expect.objectContaining({ url: PUBLIC_URL })]);
+  });
+
+  it("passes Redocly's recommended rules with no error and no warning (redocly.yaml)", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'plaza-docs-'));
+    try {
+      const file = join(dir, 'openapi.json');
+      writeFileSync(file, served);
+      const cli = join(repoRoot, 'node_modules/@redocly/cli/bin/cli.js');
+      const args = [cli, 'lint', file, '--config', join(repoRoot, 'redocly.yaml'), '--format=json'];
+      const { stdout } = await promisify(execFile)(process.execPath, args, { cwd: repoRoot, maxBuffer: 32 * 1024 * 1024 });
+      const report = JSON.parse(stdout) as { totals: { errors: number; warnings: number }; problems: { ruleId: string; message: string }[] };
+      expect(report.problems.map((problem) => `${problem.ruleId}: ${problem.message}`)).toEqual([]);
+      expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('generates a typed client (openapi-typescript) that type-checks one call per area, and refuses a wrong one', async () => {
+    // Inside node_modules, so that the calls below find openapi-fetch as an application would.
+    const cache = join(repoRoot, 'node_modules/.cache');
+    mkdirSync(cache, { recursive: true });
+    const dir = mkdtempSync(join(cache, 'plaza-client-'));
+    try {
+      writeFileSync(join(dir, 'api.d.ts'), astToString(await openapiTS(JSON.parse(served) as never)));
+      writeFileSync(join(dir, 'calls.ts'), typedCalls);
+      const program = ts.createProgram([join(dir, 'calls.ts')], {
+        strict: true,
+        noEmit: true,
+        skipLibCheck: true,
+        target: ts.ScriptTarget.ES2022,
+        module: ts.ModuleKind.ESNext,
+        moduleResolution: ts.ModuleResolutionKind.Bundler,
+        types: [],
+      });
+      const problems = ts
+        .getPreEmitDiagnostics(program)
+        .map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+      expect(problems).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
+
+/**
+ * What a client application writes against the generated types: one call of each area, reading
+ * fields of its answer, and calls the types must refuse (`@ts-expect-error` fails the check when
+ * the line type-checks after all).
+ */
+const typedCalls = `
+import createClient from 'openapi-fetch';
+import type { operations, paths } from './api';
+
+const client = createClient<paths>({ baseUrl: '${PUBLIC_URL}', credentials: 'include' });
+
+export async function onePerArea(csrf: string) {
+  // Mercado
+  const found = await client.GET('/api/market/search', { params: { query: { q: 'arroz', page: 1, page_size: 20 } } });
+  const hasNext: boolean | undefined = found.data?.data.has_next;
+  // Cuenta
+  const profile = await client.GET('/api/user/customer/profile');
+  const email: string | undefined = profile.data?.email;
+  // Panel de tienda
+  const products = await client.GET('/api/store_admin/stores/{storeId}/products', {
+    params: { path: { storeId: 1 }, query: { status: 'low_stock' } },
+  });
+  const stock: number | undefined = products.data?.results[0]?.stock;
+  // Consola
+  const stores = await client.GET('/api/admin/stores');
+  const storeName: string | undefined = stores.data?.results[0]?.name;
+  // A write: the CSRF header and the body the schema asks for.
+  const login = await client.POST('/api/auth/login', {
+    body: { email: 'ana@example.com', password: 'x' },
+    headers: { 'X-CSRF-Token': csrf, 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  const status: number = login.response.status;
+  return { hasNext, email, stock, storeName, status };
+}
+
+export async function refused() {
+  // @ts-expect-error: no such call
+  await client.GET('/api/market/nothing');
+  // @ts-expect-error: a store id is a number
+  await client.GET('/api/store_admin/stores/{storeId}/products', { params: { path: { storeId: 'uno' } } });
+  // @ts-expect-error: a status the list does not filter by
+  await client.GET('/api/store_admin/stores/{storeId}/products', { params: { path: { storeId: 1 }, query: { status: 'todo' } } });
+}
+
+export type SearchByName = operations['search'];
+`;
+

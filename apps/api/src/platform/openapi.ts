@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifySchema } from 'fastify
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '@plaza/domain/schemas/session';
+import { apiOperations } from './api-operations';
 import { CSRF_COOKIE } from './csrf';
 import { SESSION_COOKIE } from './sessions';
 
@@ -11,35 +12,42 @@ import { SESSION_COOKIE } from './sessions';
  * than in the storefront's message catalogue, which every visitor downloads.
  */
 
-/** One tag per module, in the order the document lists them. */
+/**
+ * The areas a reader looks for a call in (`x-tagGroups`, which Redoc and Redocly show as groups):
+ * what a shopper's browser calls, a customer's account, a seller's panel, the operator's console,
+ * and the service itself (health, this document).
+ */
+const areas = ['Mercado', 'Cuenta', 'Panel de tienda', 'Consola', 'Servicio'] as const;
+
+/** One tag per module, in the order the document lists them, with the area it belongs to. */
 const moduleTags = {
-  health: ['Salud', 'Estado del servicio y de su base de datos, para balanceadores y monitores.'],
-  session: ['Sesión', 'Token CSRF, usuario de la sesión actual y cierre de sesión.'],
-  auth: ['Cuentas', 'Registro, activación, inicio de sesión y restablecimiento de la contraseña.'],
-  reference: ['Datos de referencia', 'Categorías, provincias y municipios, monedas y planes de tienda.'],
-  sections: ['Portada y secciones', 'Carrusel de portada, secciones personalizadas y reseñas recientes.'],
-  stores: ['Tiendas', 'Listados de tiendas, detalle de una tienda, sus etiquetas y categorías.'],
-  products: ['Productos', 'Detalle de productos, novedades, ofertas, tendencias y reseñas.'],
-  search: ['Búsqueda', 'Búsqueda global o dentro de una tienda, y sugerencias mientras se escribe.'],
-  customer: ['Favoritos y reseñas', 'Lo que un cliente con sesión dice de los productos.'],
-  orders: ['Pedidos', 'Métodos de pago, validación de cupones, creación e historial de pedidos.'],
-  profile: ['Perfil', 'Datos e imagen del perfil del cliente.'],
-  referrals: ['Referidos', 'Enlaces de referido de un cliente y su resolución.'],
-  sellers: ['Vendedores', 'Solicitud para abrir una tienda.'],
-  storeAdmin: ['Panel del vendedor', 'Las tiendas de un vendedor con rol seller: perfil, logo y portada, métodos de pago, cupones y resumen. Solo las tiendas propias: otra tienda responde 404.'],
-  storeAdminCatalogue: ['Panel del vendedor: catálogo', 'Productos, imágenes y etiquetas de una tienda, para su dueño. Solo las tiendas propias: otra tienda responde 404.'],
-  adminSession: ['Consola: sesión', 'El operador con sesión, para que la consola sepa quién la abre. Solo administradores: cualquier otro usuario recibe 403.'],
-  adminDashboard: ['Consola: resumen', 'Tiendas, productos, clientes, pedidos y ventas por moneda de hoy y de la semana, solicitudes pendientes. Solo administradores.'],
-  adminApplications: ['Consola: solicitudes', 'Solicitudes para abrir una tienda: listar, aprobar y rechazar. Solo administradores.'],
-  adminUsers: ['Consola: usuarios', 'Buscar cuentas, desactivarlas y reactivarlas, reenviar la activación. Solo administradores.'],
-  adminReviews: ['Consola: reseñas', 'Todas las reseñas; ocultarlas o mostrarlas recalcula las valoraciones. Solo administradores.'],
-  adminAudit: ['Consola: auditoría', 'Cada escritura de un vendedor o de un administrador: quién, cuándo, qué, antes y después. Solo administradores.'],
-  adminStores: ['Consola: tiendas', 'Búsqueda de tiendas, suspensión con motivo y reapertura, plan y período de facturación. Solo para administradores: cualquier otro usuario recibe 403.'],
-  footer: ['Pie de página', 'Datos de contacto y redes sociales del sitio.'],
-  documents: ['Documentos legales', 'Política de privacidad y términos y condiciones, en Markdown.'],
-  docs: ['Documentación', 'Esta descripción OpenAPI de la API.'],
-  adminContent: ['Consola: contenido', 'Carrusel de portada, categorías, secciones, planes, pie de página y documentos legales, para quien administra Plaza (rol admin; cualquier otro recibe 403).'],
-} as const;
+  health: ['Salud', 'Estado del servicio y de su base de datos, para balanceadores y monitores.', 'Servicio'],
+  session: ['Sesión', 'Token CSRF, usuario de la sesión actual y cierre de sesión.', 'Cuenta'],
+  auth: ['Cuentas', 'Registro, activación, inicio de sesión y restablecimiento de la contraseña.', 'Cuenta'],
+  reference: ['Datos de referencia', 'Categorías, provincias y municipios, monedas y planes de tienda.', 'Mercado'],
+  sections: ['Portada y secciones', 'Carrusel de portada, secciones personalizadas y reseñas recientes.', 'Mercado'],
+  stores: ['Tiendas', 'Listados de tiendas, detalle de una tienda, sus etiquetas y categorías.', 'Mercado'],
+  products: ['Productos', 'Detalle de productos, novedades, ofertas, tendencias y reseñas.', 'Mercado'],
+  search: ['Búsqueda', 'Búsqueda global o dentro de una tienda, y sugerencias mientras se escribe.', 'Mercado'],
+  customer: ['Favoritos y reseñas', 'Lo que un cliente con sesión dice de los productos.', 'Cuenta'],
+  orders: ['Pedidos', 'Métodos de pago, validación de cupones, creación e historial de pedidos.', 'Mercado'],
+  profile: ['Perfil', 'Datos e imagen del perfil del cliente.', 'Cuenta'],
+  referrals: ['Referidos', 'Enlaces de referido de un cliente y su resolución.', 'Cuenta'],
+  sellers: ['Vendedores', 'Solicitud para abrir una tienda.', 'Panel de tienda'],
+  storeAdmin: ['Panel del vendedor', 'Las tiendas de un vendedor con rol seller: perfil, logo y portada, métodos de pago, cupones y resumen. Solo las tiendas propias: otra tienda responde 404.', 'Panel de tienda'],
+  storeAdminCatalogue: ['Panel del vendedor: catálogo', 'Productos, imágenes y etiquetas de una tienda, para su dueño. Solo las tiendas propias: otra tienda responde 404.', 'Panel de tienda'],
+  adminSession: ['Consola: sesión', 'El operador con sesión, para que la consola sepa quién la abre. Solo administradores: cualquier otro usuario recibe 403.', 'Consola'],
+  adminDashboard: ['Consola: resumen', 'Tiendas, productos, clientes, pedidos y ventas por moneda de hoy y de la semana, solicitudes pendientes. Solo administradores.', 'Consola'],
+  adminApplications: ['Consola: solicitudes', 'Solicitudes para abrir una tienda: listar, aprobar y rechazar. Solo administradores.', 'Consola'],
+  adminUsers: ['Consola: usuarios', 'Buscar cuentas, desactivarlas y reactivarlas, reenviar la activación. Solo administradores.', 'Consola'],
+  adminReviews: ['Consola: reseñas', 'Todas las reseñas; ocultarlas o mostrarlas recalcula las valoraciones. Solo administradores.', 'Consola'],
+  adminAudit: ['Consola: auditoría', 'Cada escritura de un vendedor o de un administrador: quién, cuándo, qué, antes y después. Solo administradores.', 'Consola'],
+  adminStores: ['Consola: tiendas', 'Búsqueda de tiendas, suspensión con motivo y reapertura, plan y período de facturación. Solo para administradores: cualquier otro usuario recibe 403.', 'Consola'],
+  footer: ['Pie de página', 'Datos de contacto y redes sociales del sitio.', 'Mercado'],
+  documents: ['Documentos legales', 'Política de privacidad y términos y condiciones, en Markdown.', 'Mercado'],
+  docs: ['Documentación', 'Esta descripción OpenAPI de la API.', 'Servicio'],
+  adminContent: ['Consola: contenido', 'Carrusel de portada, categorías, secciones, planes, pie de página y documentos legales, para quien administra Plaza (rol admin; cualquier otro recibe 403).', 'Consola'],
+} as const satisfies Record<string, readonly [string, string, (typeof areas)[number]]>;
 
 export type ModuleTag = keyof typeof moduleTags;
 
@@ -63,11 +71,28 @@ const anyAnswer = z.unknown().meta({ description: 'Respuesta correcta' });
 
 type Security = NonNullable<FastifySchema['security']>;
 
-/** Every state-changing /api call is checked by the CSRF guard, so its requirement follows from the method. */
-function securityOf(method: string, url: string, own: Security | undefined): Security | undefined {
-  if (SAFE_METHODS.has(method) || !url.startsWith('/api/')) return own;
+/**
+ * Every state-changing /api call is checked by the CSRF guard, so its requirement follows from the
+ * method; a read that names no requirement is public, and says so (`[]`).
+ */
+function securityOf(method: string, url: string, own: Security | undefined): Security {
+  if (SAFE_METHODS.has(method) || !url.startsWith('/api/')) return own ?? [];
   return own?.length ? own.map((requirement) => ({ ...requirement, ...csrfRequirement })) : [csrfRequirement];
 }
+
+/** The stable name and summary of a call (platform/api-operations.ts), looked up as the document writes its path. */
+function operationOf(method: string, url: string, own: FastifySchema | undefined) {
+  const [operationId, summary] = apiOperations[`${method} ${url.replace(/:(\w+)/g, '{$1}')}`] ?? [];
+  return { ...(operationId ? { operationId } : {}), ...(own?.summary ?? summary ? { summary: own?.summary ?? summary } : {}) };
+}
+
+/** The module tags of each area, for `x-tagGroups`. */
+const tagGroups = areas.map((area) => ({
+  name: area,
+  tags: Object.values(moduleTags)
+    .filter(([, , tagArea]) => tagArea === area)
+    .map(([name]) => name),
+}));
 
 /** A module's routes, each tagged with the module's tag. */
 export function taggedModule(tag: ModuleTag, routes: FastifyPluginAsync): FastifyPluginAsync {
@@ -83,10 +108,11 @@ export function taggedModule(tag: ModuleTag, routes: FastifyPluginAsync): Fastif
  * Collects every route registered after it and describes it from the zod schemas the route
  * validates with. Register it before the routes.
  */
-export async function registerOpenApi(app: FastifyInstance) {
+export async function registerOpenApi(app: FastifyInstance, publicUrl: string) {
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
+      servers: [{ url: publicUrl, description: 'Este sitio (PUBLIC_URL)' }],
       info: {
         title: 'Plaza API',
         version: '1.0.0',
@@ -99,6 +125,8 @@ export async function registerOpenApi(app: FastifyInstance) {
         ].join('\n'),
       },
       tags: Object.values(moduleTags).map(([name, description]) => ({ name, description })),
+      // A vendor extension, which @fastify/swagger copies but does not type.
+      ...({ 'x-tagGroups': tagGroups } as object),
       components: {
         securitySchemes: {
           session: {
@@ -139,13 +167,15 @@ export async function registerOpenApi(app: FastifyInstance) {
       const response = transformed.schema.response as Record<string, { description?: string }>;
       for (const [status, answer] of Object.entries(response))
         if (!answer.description) response[status] = { ...answer, description: 'Respuesta correcta' };
-      const security = securityOf(String(route.method), url, document.schema?.security);
+      const method = String(route.method);
+      const security = securityOf(method, url, document.schema?.security);
       const body = route.config?.documentedBody;
       return {
         url,
         schema: {
           ...transformed.schema,
-          ...(security ? { security } : {}),
+          ...operationOf(method, url, document.schema),
+          security,
           ...(body ? { body: body.schema, consumes: [body.contentType] } : {}),
         } as FastifySchema,
       };
