@@ -9,7 +9,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyCompress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import '@plaza/domain/zod-es';
-import type { Config } from './config';
+import { fastifyTrustProxy, type Config } from './config';
 import { createImageStore, type ImageStore } from './platform/image-store';
 import { registerImageRoute } from './platform/image-route';
 import type { DatabaseHandle } from './db/connection';
@@ -92,7 +92,7 @@ export async function buildApp(deps: AppDeps) {
     logController: new RequestLog(),
     childLoggerFactory: lazyChildLogger,
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
