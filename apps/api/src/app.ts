@@ -19,7 +19,7 @@ import { registerCsrfGuard } from './platform/csrf';
 import { changesState, registerMaintenanceGuard } from './platform/route-guards';
 import { registerAuditContext } from './platform/audit';
 import { securityHeaders } from './platform/security-headers';
-import { lazyChildLogger, RequestLog } from './platform/request-log';
+import { lazyChildLogger, RequestLog, withRequestSerializer } from './platform/request-log';
 import { registerOpenApi, taggedModule, type ModuleTag } from './platform/openapi';
 import { createMailer, type Mailer } from './platform/mail';
 import { MailSender, type SenderOptions } from './platform/outbox';
@@ -88,7 +88,7 @@ declare module 'fastify' {
 export async function buildApp(deps: AppDeps) {
   const { config } = deps;
   const app = Fastify({
-    logger: deps.logger ?? false,
+    logger: withRequestSerializer(deps.logger),
     logController: new RequestLog(),
     childLoggerFactory: lazyChildLogger,
     bodyLimit: 1024 * 1024,
