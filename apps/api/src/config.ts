@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { ensurePrivateDir } from './platform/private-dir';
 
 /** Every setting Plaza reads from the environment, parsed and checked in one place. */
 const envSchema = z.object({
@@ -252,9 +253,15 @@ function s3Problems(e: z.infer<typeof envSchema>): string[] {
   return problems;
 }
 
-/** Creates the data folders and, when SESSION_SECRET is unset, a secret kept in DATA_DIR. */
+/**
+ * Creates the data folders and, when SESSION_SECRET is unset, a secret kept in DATA_DIR (0600).
+ * DATA_DIR (which holds the database, with password hashes) is made 0700 when Plaza creates it,
+ * and the outbox (live links) always; images are public anyway, and DATA_DIR's mode guards them.
+ */
 export function prepareDataDir(config: Config): Config {
-  for (const dir of [config.dataDir, config.imagesDir, config.outboxDir]) mkdirSync(dir, { recursive: true });
+  ensurePrivateDir(config.dataDir);
+  ensurePrivateDir(config.outboxDir, { tighten: true });
+  mkdirSync(config.imagesDir, { recursive: true });
   if (config.sessionSecret) return config;
   const file = join(config.dataDir, 'session-secret');
   let secret: string;
