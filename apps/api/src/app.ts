@@ -9,7 +9,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyCompress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import '@plaza/domain/zod-es';
-import type { Config } from './config';
+import { fastifyTrustProxy, type Config } from './config';
 import { createImageStore, type ImageStore } from './platform/image-store';
 import { registerImageRoute } from './platform/image-route';
 import type { DatabaseHandle } from './db/connection';
@@ -19,7 +19,7 @@ import { registerCsrfGuard } from './platform/csrf';
 import { changesState, registerMaintenanceGuard } from './platform/route-guards';
 import { registerAuditContext } from './platform/audit';
 import { securityHeaders } from './platform/security-headers';
-import { lazyChildLogger, RequestLog } from './platform/request-log';
+import { lazyChildLogger, RequestLog, withRequestSerializer } from './platform/request-log';
 import { registerOpenApi, taggedModule, type ModuleTag } from './platform/openapi';
 import { createMailer, type Mailer } from './platform/mail';
 import { MailSender, type SenderOptions } from './platform/outbox';
@@ -88,11 +88,11 @@ declare module 'fastify' {
 export async function buildApp(deps: AppDeps) {
   const { config } = deps;
   const app = Fastify({
-    logger: deps.logger ?? false,
+    logger: withRequestSerializer(deps.logger),
     logController: new RequestLog(),
     childLoggerFactory: lazyChildLogger,
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),

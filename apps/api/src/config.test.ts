@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, prepareDataDir } from './config';
+import Fastify from 'fastify';
+import { ConfigError, fastifyTrustProxy, loadConfig, prepareDataDir } from './config';
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -50,6 +51,36 @@ describe('config', () => {
     for (const bad of ['0', '-3', '1.5', 'tres', '9000']) {
       expect(() => loadConfig({ ORDER_PAYMENT_HOURS: bad }), bad).toThrow(/ORDER_PAYMENT_HOURS/);
     }
+  });
+
+  it('reads TRUST_PROXY as the hops in front of Plaza: off, a number of proxies, or their addresses', () => {
+    for (const off of [{}, { TRUST_PROXY: '' }, { TRUST_PROXY: '0' }, { TRUST_PROXY: 'false' }]) expect(loadConfig(off).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    // `true` is one hop, never "believe whatever the client put first".
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.2, 10.1.0.0/16,loopback, fd00::/8' }).trustProxy).toEqual(['10.0.0.2', '10.1.0.0/16', 'loopback', 'fd00::/8']);
+    for (const bad of ['yes', '-1', '1.5', '21', '10.0.0.0/33', '10.0.0.300', 'fd00::/129', '10.0.0.1/8/2', ',', 'proxy.internal']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
+  });
+
+  it("makes Fastify take the client's address from the configured hops, never the first X-Forwarded-For entry", async () => {
+    const ipBehind = async (value: string, forwardedFor: string, peer = '10.0.0.2') => {
+      const app = Fastify({ trustProxy: fastifyTrustProxy(loadConfig({ TRUST_PROXY: value }).trustProxy) });
+      app.get('/ip', async (request) => request.ip);
+      const response = await app.inject({ url: '/ip', remoteAddress: peer, headers: { 'x-forwarded-for': forwardedFor } });
+      await app.close();
+      return response.body;
+    };
+    // The client wrote "1.1.1.1" itself; proxies appended what they saw.
+    expect(await ipBehind('0', '1.1.1.1, 152.206.0.7')).toBe('10.0.0.2');
+    expect(await ipBehind('1', '1.1.1.1, 152.206.0.7')).toBe('152.206.0.7');
+    expect(await ipBehind('true', '1.1.1.1, 152.206.0.7')).toBe('152.206.0.7');
+    expect(await ipBehind('2', '1.1.1.1, 152.206.0.7, 10.0.0.9')).toBe('152.206.0.7');
+    expect(await ipBehind('10.0.0.0/24', '1.1.1.1, 152.206.0.7, 10.0.0.9')).toBe('152.206.0.7');
+    // A peer that is not one of the listed proxies is the client, whatever it claims.
+    expect(await ipBehind('10.0.0.0/24', '1.1.1.1', '152.206.0.8')).toBe('152.206.0.8');
   });
 
   it('stops with a message naming every bad setting', () => {

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { ensurePrivateDir } from './platform/private-dir';
 
 /** Every setting Plaza reads from the environment, parsed and checked in one place. */
 const envSchema = z.object({
@@ -27,7 +29,7 @@ const envSchema = z.object({
   SEED: z.enum(['demo', 'none']).default('demo'),
   SESSION_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z.enum(['0', '1', 'true', 'false', '']).default('0'),
+  TRUST_PROXY: z.string().default('0'),
   /** Hours an order may stay pending payment before the expiry job cancels it and returns its stock. */
   ORDER_PAYMENT_HOURS: z.coerce
     .number({ error: 'debe ser un número de horas' })
@@ -97,7 +99,12 @@ export type Config = {
   seed: 'demo' | 'none';
   sessionSecret: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
-  trustProxy: boolean;
+  /**
+   * TRUST_PROXY: which hops in front of Plaza are believed about the client's address (Fastify's
+   * `trustProxy`): `false`, none (the socket's peer is the client); a number N, the last N
+   * `X-Forwarded-For` entries are proxies of ours; a list, the proxies' addresses and networks.
+   */
+  trustProxy: TrustProxy;
   /** Cookies get `Secure` when the public address is https. */
   secureCookies: boolean;
   /** ORDER_PAYMENT_HOURS: pending orders older than this are cancelled by the expiry job. */
@@ -116,6 +123,58 @@ export type Config = {
 
 export class ConfigError extends Error {}
 
+export type TrustProxy = false | number | string[];
+
+/** Names proxy-addr (Fastify's) knows for whole families of addresses. */
+const ADDRESS_FAMILIES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const MAX_HOPS = 20;
+
+/** An address, a network in CIDR notation, or one of proxy-addr's family names. */
+function isProxyAddress(entry: string): boolean {
+  if (ADDRESS_FAMILIES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Fastify's `trustProxy` for the setting. A hop count is a function, since Fastify trusts nobody
+ * for a bare number: the peer (hop 0) and the N-1 entries before it are our proxies, so the
+ * client is the N-th address from the right. It cannot tell a proxy from a client that connects
+ * directly, so with a count Plaza must be reachable only through the proxy (HOST=127.0.0.1 or a
+ * firewall); the list form checks each hop's address instead.
+ */
+export function fastifyTrustProxy(setting: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
+}
+
+/**
+ * TRUST_PROXY read as the hops Plaza is deployed behind. `0`, `false` or empty: none. A whole
+ * number N: N proxies of ours, each of which adds the address it received from (the client's is
+ * then the N-th entry from the right of `X-Forwarded-For`, which no client can push aside). `true`
+ * is read as one hop, what the only earlier meaning (`1`) was: never "believe the first entry",
+ * which the client writes. A comma-separated list: the proxies' addresses or networks
+ * (`10.0.0.2, 10.1.0.0/16`, or `loopback`), for chains whose length varies.
+ */
+export function parseTrustProxy(value: string): TrustProxy | { error: string } {
+  const text = value.trim().toLowerCase();
+  if (text === '' || text === '0' || text === 'false') return false;
+  if (text === 'true') return 1;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    return hops <= MAX_HOPS ? hops : { error: `como mucho ${MAX_HOPS} saltos (proxies delante de Plaza)` };
+  }
+  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const bad = entries.filter((entry) => !isProxyAddress(entry));
+  if (entries.length === 0 || bad.length > 0)
+    return {
+      error: `debe ser 0, el número de proxies delante de Plaza (1, 2…) o una lista de sus direcciones o redes separadas por comas (10.0.0.2,10.1.0.0/16); no se entiende: ${(bad.length ? bad : [value]).join(', ')}`,
+    };
+  return entries;
+}
+
 const truthy = (value: string) => value === '1' || value === 'true';
 
 /** Reads the environment (empty strings count as unset) and fails with every bad setting named. */
@@ -131,6 +190,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (combination.length > 0) throw new ConfigError(`Configuración no válida:\n${combination.map((line) => `  ${line}`).join('\n')}`);
   if (e.DATABASE_REPLICA_URL && !e.DATABASE_URL)
     throw new ConfigError('Configuración no válida:\n  DATABASE_REPLICA_URL: necesita DATABASE_URL (la réplica lo es de un PostgreSQL primario)');
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  if (typeof trustProxy === 'object' && !Array.isArray(trustProxy)) throw new ConfigError(`Configuración no válida:\n  TRUST_PROXY: ${trustProxy.error}`);
   const dataDir = resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
@@ -150,7 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed: e.SEED,
     sessionSecret: e.SESSION_SECRET ?? '',
     logLevel: e.LOG_LEVEL,
-    trustProxy: truthy(e.TRUST_PROXY),
+    trustProxy,
     secureCookies: publicUrl.startsWith('https://'),
     orderPaymentHours: e.ORDER_PAYMENT_HOURS,
     renderConcurrency: e.RENDER_CONCURRENCY,
@@ -192,9 +253,15 @@ function s3Problems(e: z.infer<typeof envSchema>): string[] {
   return problems;
 }
 
-/** Creates the data folders and, when SESSION_SECRET is unset, a secret kept in DATA_DIR. */
+/**
+ * Creates the data folders and, when SESSION_SECRET is unset, a secret kept in DATA_DIR (0600).
+ * DATA_DIR (which holds the database, with password hashes) is made 0700 when Plaza creates it,
+ * and the outbox (live links) always; images are public anyway, and DATA_DIR's mode guards them.
+ */
 export function prepareDataDir(config: Config): Config {
-  for (const dir of [config.dataDir, config.imagesDir, config.outboxDir]) mkdirSync(dir, { recursive: true });
+  ensurePrivateDir(config.dataDir);
+  ensurePrivateDir(config.outboxDir, { tighten: true });
+  mkdirSync(config.imagesDir, { recursive: true });
   if (config.sessionSecret) return config;
   const file = join(config.dataDir, 'session-secret');
   let secret: string;

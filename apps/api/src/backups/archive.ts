@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import * as tar from 'tar';
 import { tb } from '@plaza/domain/messages/es-backup';
 import { IMAGE_NAME, isBucketStore, type ImageStore } from '../platform/image-store';
+import { ensurePrivateDir } from '../platform/private-dir';
 import { BACKUP_FORMAT, BACKUP_VERSION, MANIFEST_NAME, manifestSchema, type DatabaseFacts, type Manifest } from './manifest';
 
 /** An operator's mistake or a refusal, said in their words: the command stops and nothing was changed. */
@@ -95,7 +96,7 @@ export async function writeBackup(options: {
   dump: (stagingDir: string) => Promise<DumpResult>;
 }): Promise<Manifest> {
   await checkBackupTarget(options.file, options.force);
-  await mkdir(options.dataDir, { recursive: true });
+  ensurePrivateDir(options.dataDir);
   const staging = await mkdtemp(join(options.dataDir, '.backup-'));
   const partial = join(dirname(options.file), `.${basename(options.file)}.${randomBytes(4).toString('hex')}.partial`);
   try {

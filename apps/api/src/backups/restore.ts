@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rename, rm, rmdir } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rename, rm, rmdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { tb } from '@plaza/domain/messages/es-backup';
 import type { Config } from '../config';
 import { createImageStore, type ImageStore } from '../platform/image-store';
+import { ensurePrivateDir } from '../platform/private-dir';
 import { DatabaseBusyError, lockDataDir, lockOwner } from '../db/connection';
 import { BackupRefused, extractBackup, readManifest, SESSION_SECRET_FILE } from './archive';
 import { pgliteDir } from './backup';
@@ -72,7 +73,7 @@ export async function restoreBackup(config: Config, file: string, force: boolean
   if (held.length > 0 && !force) throw new BackupRefused(tb('restore.targetNotEmpty', { what: held.join('; ') }));
 
   const createdDataDir = !existsSync(config.dataDir);
-  await mkdir(config.dataDir, { recursive: true });
+  ensurePrivateDir(config.dataDir);
   let unlock = () => {};
   let staging: string | undefined;
   let restored = false;
@@ -109,7 +110,8 @@ export async function restoreBackup(config: Config, file: string, force: boolean
       if (await rmdir(to).then(() => true, () => false)) {
         // an empty folder: nothing to keep
       } else if (existsSync(to)) {
-        await mkdir(replaced, { recursive: true });
+        // What --force replaces (the old database: password hashes) is as private as DATA_DIR.
+        ensurePrivateDir(replaced);
         await rename(to, join(replaced, to.slice(config.dataDir.length + 1)));
         keptAside = true;
       }

@@ -1,9 +1,10 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type * as NodemailerModule from 'nodemailer';
 import type { SendMailOptions, SentMessageInfo, Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
+import { ensurePrivateDir } from './private-dir';
 
 export type Mail = { to: string; subject: string; text: string; html: string; link?: string };
 /** A mail as the outbox hands it over: with the Message-ID it keeps on every attempt. */
@@ -78,14 +79,15 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'outb
         html: mail.html,
         messageId: mail.messageId,
       });
-      await mkdir(config.outboxDir, { recursive: true });
+      ensurePrivateDir(config.outboxDir);
       const safeTo = mail.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
       // Two messages to one address in the same millisecond: the second waits for the next one
       // rather than overwrite the first (names sort in the order the messages were written).
       for (;;) {
         const file = join(config.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`);
         try {
-          await writeFile(file, info.message as Buffer, { flag: 'wx' });
+          // Readable by Plaza's user only: a message holds a live activation or reset link.
+          await writeFile(file, info.message as Buffer, { flag: 'wx', mode: 0o600 });
           log.info({ to: mail.to, subject: mail.subject, file, link: mail.link }, 'mail written to outbox');
           return;
         } catch (error) {

@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/app';
+import { buildTestApp, Client, type TestApp } from '../test/app';
+import { redactUrl } from './redact-url';
 import { SLOW_REQUEST_MS } from './request-log';
 
 /** The server's log lines, parsed, as the app wrote them (LOG_LEVEL=info). */
@@ -55,5 +56,39 @@ describe('request log', () => {
       expect.objectContaining({ level: 50, msg: 'request failed', err: expect.objectContaining({ message: 'roto a propósito' }) }),
       expect.objectContaining({ level: 50, msg: 'request completed', status: 500, url: '/api/test-log/broken' }),
     ]);
+  });
+
+  it('never writes a one-time token: the pages mailed links open, the API calls they make, a token route that fails', async () => {
+    const token = 'Zq8vN3kLp0Rt6Wy2Xb4Cd7Fg9Hj1Mn5s';
+    const client = new Client(app);
+    const opened = [
+      await app.inject({ url: `/reset-password?token=${token}` }),
+      await app.inject({ url: `/reset-password?token=${token}&welcome=1` }),
+      await app.inject({ url: `/activate?token=${token}` }),
+      await app.inject({ url: `/become-a-seller/confirm?token=${token}` }),
+      await client.send('POST', `/api/auth/activate/${token}`),
+      await client.send('POST', `/api/auth/resetPassword/${token}`, { password: 'NuevaClave123!' }),
+      await client.send('POST', `/api/auth/welcome/${token}`, { password: 'NuevaClave123!' }),
+      await client.send('POST', `/api/store_admin/storeSolicitude/confirm/${token}`),
+      await app.inject({ method: 'POST', url: `/api/auth/activate/${token}` }),
+    ];
+    expect(opened.map((response) => response.statusCode).every((status) => status >= 400 && status < 500)).toBe(true);
+    const before = lines.length;
+    await app.inject({ method: 'POST', url: `/api/auth/activate/${token}`, headers: { 'x-request-id': 'con-token' } });
+    await app.inject({ url: `/api/test-log/broken?token=${token}` });
+    expect(lines.length).toBeGreaterThan(before);
+    const written = lines.map((line) => JSON.stringify(line));
+    expect(written.filter((line) => line.includes('/activate') || line.includes('/reset-password') || line.includes('/welcome/')).length).toBeGreaterThanOrEqual(6);
+    expect(written.filter((line) => line.includes(token))).toEqual([]);
+    expect(linesOf('con-token').at(-1)).toMatchObject({ url: '/api/auth/activate/[redacted]' });
+  });
+
+  it('redacts the secret of every route whose parameter is a token or a code', () => {
+    const secretRoutes = app.routes.filter((route) => /:(\w*token|code)\b/i.test(route.url));
+    expect(secretRoutes.length).toBeGreaterThanOrEqual(5);
+    for (const route of secretRoutes) {
+      const url = route.url.replace(/:(\w*token|code)\b/gi, 'SECRETO-9f8e7d').replace(/:\w+/g, '12');
+      expect(redactUrl(url), route.url).not.toContain('SECRETO');
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { redactUrl } from './redact-url';
 
 /** An answer that took longer than this is logged at `warn`, so it shows at LOG_LEVEL=warn too. */
 export const SLOW_REQUEST_MS = 1_000;
@@ -8,7 +9,8 @@ export const SLOW_REQUEST_MS = 1_000;
  * (`reqId`, as every line a request logs has), method, path, status, milliseconds and client address. Fastify's
  * own log wrote two (an "incoming request" line, then "request completed") and ran both through
  * the req/res serializers and the redaction of their headers: about a third of a cached answer's
- * time (bench/throughput). The line carries no header, so nothing in it needs redacting.
+ * time (bench/throughput). The line carries no header; its URL goes through `redactUrl`, so a
+ * one-time token in a mailed link's address never reaches the log.
  *
  * - errors (a 5xx, or an error while answering) are logged at `error` with the request and the error;
  * - slow answers (≥ SLOW_REQUEST_MS) at `warn`;
@@ -23,17 +25,32 @@ export class RequestLog extends LogController {
     const ms = Math.round(reply.elapsedTime * 10) / 10;
     const status = reply.statusCode;
     if (error) {
-      reply.log.error({ req: request, res: reply, err: error, responseTime: ms }, 'request errored');
+      reply.log.error({ req: requestForLog(request), res: reply, err: error, responseTime: ms }, 'request errored');
       return;
     }
     // Through the server's logger, with the id in the line: the request's own child logger is
     // then never built for a request that logs nothing else (lazyChildLogger).
     const log = request.server.log;
-    const line = { reqId: request.id, method: request.method, url: request.url, status, ms, ip: request.ip };
+    const line = { reqId: request.id, method: request.method, url: redactUrl(request.url), status, ms, ip: request.ip };
     if (status >= 500) log.error(line, 'request completed');
     else if (ms >= SLOW_REQUEST_MS) log.warn(line, 'slow request');
     else log.info(line, 'request completed');
   }
+}
+
+/**
+ * A request as a log line's `req` (Fastify's own fields, the URL redacted): the logger's `req`
+ * serializer, so no line that logs a request, Fastify's own included, carries a token.
+ */
+export function requestForLog(request: Partial<Pick<FastifyRequest, 'method' | 'url' | 'host' | 'ip'>>) {
+  return { method: request.method, url: typeof request.url === 'string' ? redactUrl(request.url) : undefined, host: request.host, remoteAddress: request.ip };
+}
+
+/** The app's logger options with `requestForLog` as the `req` serializer. */
+export function withRequestSerializer(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return false;
+  const options = logger === true ? {} : logger;
+  return { ...options, serializers: { ...options.serializers, req: requestForLog } };
 }
 
 type LogArgs = Parameters<FastifyBaseLogger['info']>;

@@ -8,6 +8,7 @@ import { currentUser } from './current-user';
 import { dataSaverOn } from './data-saver';
 import { escapeHtml } from './html';
 import { BoundedQueue, QueueFullError } from './bounded-queue';
+import { redactUrl } from './redact-url';
 
 /** Every route of spec section 2 and the panels; anything else is the 404 page with status 404. */
 const APP_ROUTES: RegExp[] = [
@@ -158,8 +159,8 @@ export async function registerWebApp(app: FastifyInstance, webDir: string, resol
           data = { ...data, loaderData: rendered.loaderData };
         }
       } catch (error) {
-        if (error instanceof QueueFullError) request.log.warn({ url: request.url }, 'too many pages rendering: sent for the browser to render');
-        else request.log.error({ err: error, url: request.url }, 'server render failed');
+        if (error instanceof QueueFullError) request.log.warn({ url: redactUrl(request.url) }, 'too many pages rendering: sent for the browser to render');
+        else request.log.error({ err: error, url: redactUrl(request.url) }, 'server render failed');
       }
     }
     const head = extras.head ?? defaultHead(t('common.appName'), t('meta.description'));

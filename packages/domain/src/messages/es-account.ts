@@ -10,7 +10,6 @@ import { es, translator, type Leaves } from './es';
 export const esAccount = {
   auth: {
     accountNotUsableHere: 'Esta cuenta no se puede utilizar aquí',
-    emailTaken: 'Ya existe una cuenta con este correo electrónico. Inicia sesión o recupera tu contraseña.',
     signupDone: 'Cuenta creada. Te enviamos un correo para activarla; si no lo ves, revisa la carpeta de spam.',
     invalidCredentials: 'Correo o contraseña inválidos',
     notActivated: 'Tu cuenta aún no está activada. Abre el enlace que te enviamos por correo o solicita uno nuevo desde la página de activación.',

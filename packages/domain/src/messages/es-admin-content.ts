@@ -132,7 +132,7 @@ export const esAdminContent = {
       supportEmail: 'Correo de soporte',
       facebook: 'Facebook',
       instagram: 'Instagram',
-      socialHint: 'Un usuario (@plaza) o un enlace https. Vacío: no se muestra.',
+      socialHint: 'Un usuario (@plaza) o un enlace https de esa red. Vacío: no se muestra.',
       whatsapp: 'WhatsApp',
       whatsappHint: 'Número con el código del país. Vacío: no se muestra.',
     },

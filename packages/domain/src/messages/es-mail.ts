@@ -36,6 +36,19 @@ export const esMail = {
     total: 'Total: {amounts}',
     totalLabel: 'Total',
   },
+  /**
+   * To the owner of an address someone tried to sign up with: sign-up answers exactly as for a
+   * new account (it never tells who has one), and the owner learns of it here.
+   */
+  signupAttempt: {
+    subject: 'Alguien intentó crear una cuenta de Plaza con tu correo',
+    intro: 'Alguien, quizá tú, intentó crear una cuenta nueva en Plaza con este correo electrónico, que ya tiene una. No se creó ninguna cuenta nueva y la tuya no cambió.',
+    loginIntro: 'Si fuiste tú, inicia sesión con tu cuenta de siempre:',
+    loginButton: 'Iniciar sesión',
+    resetIntro: '¿No recuerdas tu contraseña? Pide un enlace para elegir una nueva:',
+    resetButton: 'Restablecer contraseña',
+    ignore: 'Si no fuiste tú, ignora este correo: nadie puede entrar en tu cuenta sin tu contraseña.',
+  },
   outbox: {
     // The admin CLI, after a command that wrote mail.
     delivered: 'Correo enviado: {count}.',

@@ -1,5 +1,6 @@
 import { ta } from '../messages/es-admin';
 import { CATEGORY_ICONS } from '../category-icons';
+import { isSocialAccount, type SocialNetwork } from '../social-links';
 import { z } from '../zod-es';
 import { isValidEmail, isValidPhone } from './account';
 import { MAX_ID, multilineText, plainText } from './common';
@@ -261,10 +262,9 @@ export const planOrderSchema = z.object({ plan_ids: orderOf() }).strict();
 
 // ---------------------------------------------------------------- footer
 
-/** An Instagram or Facebook account: a user name (@plaza.mercado) or an https link; '' for none. */
-const social = optionalLine(FOOTER_SOCIAL_MAX).refine((value) => value === '' || /^(https:\/\/[^\s]+|@?[\w.-]+)$/.test(value), {
-  error: ta('content.fields.invalidSocial'),
-});
+/** An Instagram or Facebook account: a user name (@plaza.mercado) or an https link on that network's own site; '' for none. */
+const social = (network: SocialNetwork, error: string) =>
+  optionalLine(FOOTER_SOCIAL_MAX).refine((value) => value === '' || isSocialAccount(network, value), { error });
 
 /** PUT /api/admin/footer: every field of the footer (GET /api/market/footer answers them). Answers the footer. */
 export const footerUpdateSchema = z
@@ -275,8 +275,8 @@ export const footerUpdateSchema = z
       .trim()
       .toLowerCase()
       .refine(isValidEmail, { error: ta('content.fields.invalidEmail') }),
-    facebook: social,
-    instagram: social,
+    facebook: social('facebook', ta('content.fields.invalidFacebook')),
+    instagram: social('instagram', ta('content.fields.invalidInstagram')),
     /** A phone number ('' for none); the storefront links wa.me with its digits. */
     whatsapp: optionalLine(20).refine((value) => value === '' || isValidPhone(value), { error: ta('content.fields.invalidPhone') }),
   })

@@ -1,6 +1,7 @@
 import { tp } from '../messages/es-panel';
 import { STORE_DESCRIPTION_MAX, STORE_NAME_MAX } from '../constants';
 import { z } from '../zod-es';
+import { isSocialAccount, type SocialNetwork } from '../social-links';
 import { isValidEmail, isValidPhone } from './account';
 import { dayString, longText, optionalLine, panelId, requiredLine } from './panel-common';
 
@@ -47,8 +48,8 @@ export type StoreProfile = z.infer<typeof storeProfileSchema>;
 
 const email = optionalLine(254).refine((value) => value === null || isValidEmail(value), { error: tp('fields.invalidEmail') });
 const phone = optionalLine(20).refine((value) => value === null || isValidPhone(value), { error: tp('fields.invalidPhone') });
-/** An Instagram or Facebook account: a user name or a link to it. */
-const social = optionalLine(200).refine((value) => value === null || /^(https:\/\/[^\s]+|@?[\w.-]+)$/.test(value), { error: tp('fields.invalidUrl') });
+/** An Instagram or Facebook account: a user name or a link on that network's own site (`isSocialAccount`). */
+const social = (network: SocialNetwork, error: string) => optionalLine(200).refine((value) => value === null || isSocialAccount(network, value), { error });
 
 /** PATCH /api/store_admin/stores/{storeId}: any of the profile's fields; `closure: null` reopens. */
 export const storeProfilePatchSchema = z
@@ -58,8 +59,8 @@ export const storeProfilePatchSchema = z
     email,
     address: optionalLine(200),
     phone,
-    instagram: social,
-    facebook: social,
+    instagram: social('instagram', tp('fields.invalidInstagram')),
+    facebook: social('facebook', tp('fields.invalidFacebook')),
     whatsapp: phone,
     category_id: panelId(),
     ubication_id: panelId(),

@@ -8,7 +8,7 @@ import { enqueueMail } from '../../platform/outbox';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/passwords';
 import { createSession, destroyUserSessions } from '../../platform/sessions';
 import { clearLimit, release, reserve, type Limit } from '../../platform/rate-limit';
-import { activationMail, resetMail } from './emails';
+import { activationMail, resetMail, signupAttemptMail } from './emails';
 import { issueToken, useToken } from './tokens';
 
 type Deps = { db: Database; config: Config };
@@ -52,9 +52,28 @@ export async function mailActivation(tx: Database, config: Config, user: { id: s
   await enqueueMail(tx, activationMail(user.email, user.name, `${config.publicUrl}/activate?token=${token}`));
 }
 
+/**
+ * What an address that already has an account gets instead of a second one: its owner is told
+ * by mail (where to log in, where to choose a new password); an account never activated gets its
+ * activation link again, as 'resend' would; an account an operator deactivated, nothing.
+ */
+async function mailExistingOwner(db: Database, config: Config, user: typeof users.$inferSelect): Promise<void> {
+  if (user.deactivatedAt) return;
+  await db.transaction(async (tx) => {
+    if (!user.activatedAt) await mailActivation(tx as unknown as Database, config, user);
+    else await enqueueMail(tx, signupAttemptMail(user.email, user.name, config.publicUrl));
+  });
+}
+
+/**
+ * A new account, or, for an address that has one, the same answer and a mail to its owner
+ * (`mailExistingOwner`): sign-up never tells who has an account, as the reset form does not
+ * (ASVS 5.0 V6). The per-address limits of the route hold for both.
+ */
 export async function signup(deps: Deps, payload: SignupPayload): Promise<void> {
   const { db, config } = deps;
-  if (await findByEmail(db, payload.email)) throw fail('conflict', 'auth.emailTaken');
+  const existing = await findByEmail(db, payload.email);
+  if (existing) return mailExistingOwner(db, config, existing);
   const passwordHash = await hashPassword(payload.password);
   await db.transaction(async (tx) => {
     const [user] = await tx
@@ -69,8 +88,8 @@ export async function signup(deps: Deps, payload: SignupPayload): Promise<void> 
       })
       .onConflictDoNothing()
       .returning({ id: users.id, name: users.name, email: users.email });
-    // A concurrent sign-up with the same address won the race.
-    if (!user) throw fail('conflict', 'auth.emailTaken');
+    // A concurrent sign-up with the same address won the race: its activation mail is on its way.
+    if (!user) return;
     await mailActivation(tx as unknown as Database, config, user);
   });
 }

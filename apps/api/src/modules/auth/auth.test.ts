@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { t } from '@plaza/domain/messages/es-server';
+import { t as mailText } from '@plaza/domain/messages/es-mail';
 import { buildTestApp, Client, type TestApp } from '../../test/app';
 import { startMailbox, type Received } from '../../test/mailbox';
 import { createMailer } from '../../platform/mail';
@@ -83,12 +84,33 @@ describe('sign-up and activation', () => {
     expect((await client.send('POST', '/api/auth/activate/not-a-token')).json().message).toBe(t('auth.activationInvalid'));
   });
 
-  it('refuses a duplicate e-mail in any case', async () => {
+  it('answers a sign-up with an existing e-mail, in any case, exactly as a new one, creates nothing and mails the owner', async () => {
     const before = await countUsers();
-    const response = await new Client(app).send('POST', '/api/auth/signup', signupBody('LIA@EXAMPLE.COM'));
-    expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe(t('auth.emailTaken'));
+    const fresh = await new Client(app).send('POST', '/api/auth/signup', signupBody('nadie@example.com'));
+    const taken = await new Client(app).send('POST', '/api/auth/signup', signupBody('LIA@EXAMPLE.COM', { password: 'Intrusa123!', name: 'Intrusa' }));
+    expect(fresh.statusCode).toBe(200);
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(taken.body).toBe(fresh.body);
+    expect(await countUsers()).toBe(before + 1);
+    // The owner hears of it, with where to log in and where to choose a new password; nothing else changed.
+    const mail = await mailTo('lia@example.com', mailText('signupAttempt.subject'));
+    expect(mail.body).toContain(`${app.config.publicUrl}/login`);
+    expect(mail.body).toContain(`${app.config.publicUrl}/forgot-password`);
+    expect(mail.body).not.toContain('token=');
+    expect((await new Client(app).send('POST', '/api/auth/login', { email: 'lia@example.com', password: 'Intrusa123!' })).statusCode).toBe(401);
+    expect((await new Client(app).send('POST', '/api/auth/login', { email: 'lia@example.com', password: 'Segura123!' })).statusCode).toBe(200);
+  });
+
+  it('sends an account never activated its activation link again instead, still as a new sign-up answers', async () => {
+    const first = await new Client(app).send('POST', '/api/auth/signup', signupBody('pendiente@example.com'));
+    await mailTo('pendiente@example.com', t('auth.mail.activationSubject'));
+    const before = await countUsers();
+    const again = await new Client(app).send('POST', '/api/auth/signup', signupBody('Pendiente@example.com', { name: 'Otra' }));
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toBe(first.body);
     expect(await countUsers()).toBe(before);
+    const token = tokenIn(await mailTo('pendiente@example.com', t('auth.mail.activationSubject'), 2), 'activate');
+    expect((await new Client(app).send('POST', `/api/auth/activate/${token}`)).statusCode).toBe(200);
   });
 
   it('refuses bad sign-up input in Spanish and stores nothing', async () => {

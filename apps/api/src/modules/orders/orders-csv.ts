@@ -1,22 +1,11 @@
-import { stringify } from 'csv-stringify/sync';
 import { havanaOffsetHours } from '@plaza/domain/dates';
 import { tp } from '@plaza/domain/messages/es-panel';
 import { formatPrice } from '@plaza/domain/money';
 import type { OrderStatus, PanelOrder } from '@plaza/domain/schemas/panel-orders';
 import { type esMail, t as orderText } from '@plaza/domain/messages/es-mail';
 import type { Database } from '../../db/connection';
+import { csvRows } from '../../platform/csv';
 import { allSellerOrders, formatTotals, type PanelContext } from './seller-orders';
-
-/** Excel and LibreOffice read UTF-8 only after this mark. */
-const BOM = '\uFEFF';
-
-/**
- * A cell a spreadsheet would run as a formula ('=', '+', '-', '@', or a tab or carriage return
- * before one) starts with an apostrophe instead: a buyer's name or a coupon is text, never code.
- */
-export function neutralized(cell: string): string {
-  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
-}
 
 /** `2026-03-12 14:05`, in the market's time (Havana), as the panel shows dates. */
 function marketDateTime(value: string | null): string {
@@ -57,16 +46,14 @@ function record(order: PanelOrder): string[] {
     order.cancel_reason ?? '',
     marketDateTime(order.paid_at),
     marketDateTime(order.cancelled_at),
-  ].map(neutralized);
+  ];
 }
 
-const csvOptions = { record_delimiter: 'windows', quoted_match: /[\r\n]/ } as const;
-
 /**
- * The filtered orders as CSV (RFC 4180: CRLF records, fields with commas, quotes or line breaks
- * quoted, quotes doubled), UTF-8 with its BOM, written a batch of orders at a time.
+ * The filtered orders as CSV through Plaza's one writer (`platform/csv.ts`: every cell quoted
+ * and neutralised), UTF-8 with its BOM, written a batch of orders at a time.
  */
 export async function* ordersCsv(db: Database, storeId: number, status: OrderStatus | undefined, context: PanelContext): AsyncGenerator<string> {
-  yield BOM + stringify([HEADER], csvOptions);
-  for await (const orders of allSellerOrders(db, storeId, status, context)) yield stringify(orders.map(record), csvOptions);
+  yield csvRows([HEADER], { bom: true });
+  for await (const orders of allSellerOrders(db, storeId, status, context)) yield csvRows(orders.map(record));
 }

@@ -254,7 +254,7 @@ describe('confirming and cancelling', () => {
 });
 
 describe('the CSV export', () => {
-  it('is UTF-8 with a BOM, quoted where needed, with formulas neutralized, filtered as the inbox, as an attachment', async () => {
+  it('is UTF-8 with a BOM, every cell quoted, with formulas neutralized, filtered as the inbox, as an attachment', async () => {
     const tricky = await signedInAs(app, 'customer');
     await app.deps.db.execute(sql`
       update users set name = '=HYPERLINK("http://x")', last_name = 'Pérez, "la jefa"', phone = '+53 5 999 0000' where id = ${tricky.id}`);
@@ -299,6 +299,25 @@ describe('the CSV export', () => {
     expect((await world.seller.get(`${base()}.csv?status=todo`)).statusCode).toBe(400);
     expect((await world.otherSeller.get(`${base()}.csv`)).statusCode).toBe(404);
     expect((await app.inject(`${base()}.csv`)).statusCode).toBe(401);
+  });
+
+  it("keeps a buyer named 'Bob;=2*21;' one harmless cell for a spreadsheet that splits on ';'", async () => {
+    const bob = await signedInAs(app, 'customer');
+    await app.deps.db.execute(sql`update users set name = 'Bob;=2*21;', last_name = '-1+1' where id = ${bob.id}`);
+    const { order_id } = await placeOrder([{ product_id: world.products.cup, quantity: 1 }], {}, bob.client);
+    const text = (await world.seller.get(`${base()}.csv`)).body.slice(1);
+    const line = text.split('\r\n').find((record) => record.startsWith(`"${order_id.slice(0, 8)}"`))!;
+    expect(line).toContain('"Bob;=2*21; -1+1"');
+    // Cells as a spreadsheet whose separator is ';' (Spanish Excel) cuts them: only outside quotes.
+    const cells: string[] = [''];
+    let quoted = false;
+    for (const char of line) {
+      if (char === '"') quoted = !quoted;
+      if (char === ';' && !quoted) cells.push('');
+      else cells[cells.length - 1] += char;
+    }
+    expect(cells).toHaveLength(1);
+    expect(cells.filter((cell) => /^[=+\-@]/.test(cell))).toEqual([]);
   });
 
   it('pages through every order of a large filter in batches', async () => {

@@ -63,7 +63,14 @@ describe('editing the profile', () => {
       [{ email: 'no-es-correo' }, tp('fields.invalidEmail')],
       [{ phone: 'abc' }, tp('fields.invalidPhone')],
       [{ whatsapp: '12' }, tp('fields.invalidPhone')],
-      [{ instagram: 'javascript:alert(1)' }, tp('fields.invalidUrl')],
+      [{ instagram: 'javascript:alert(1)' }, tp('fields.invalidInstagram')],
+      // A handle's field may not lead off the network: another site, or one dressed up as it.
+      [{ instagram: 'https://evil.example/tienda' }, tp('fields.invalidInstagram')],
+      [{ instagram: 'https://instagram.com.evil.example/tienda' }, tp('fields.invalidInstagram')],
+      [{ instagram: 'https://instagram.com@evil.example/tienda' }, tp('fields.invalidInstagram')],
+      [{ facebook: 'https://evil.example/tienda' }, tp('fields.invalidFacebook')],
+      [{ facebook: 'https://instagram.com/tienda' }, tp('fields.invalidFacebook')],
+      [{ whatsapp: 'wa.me/5352223344' }, tp('fields.invalidPhone')],
       [{ category_id: 0 }, tp('fields.invalidId')],
       [{ category_id: 99_999 }, tp('storeApi.categoryNotFound')],
       [{ ubication_id: 99_999 }, tp('storeApi.ubicationNotFound')],
@@ -81,6 +88,20 @@ describe('editing the profile', () => {
     const unknown = await world.seller.send('PATCH', storePath(world.storeA), { slug: 'otra', owner_id: world.sellerId });
     expect(unknown.statusCode).toBe(400);
     expect(changed(before, await digest())).toEqual([]);
+  });
+
+  it("accepts a handle or a link on the network's own site for Instagram and Facebook", async () => {
+    const accepted = [
+      { instagram: '@tienda', facebook: 'tienda' },
+      { instagram: 'tienda.cuba', facebook: 'https://m.facebook.com/tienda' },
+      { instagram: 'https://www.instagram.com/tienda/', facebook: 'https://fb.com/tienda' },
+      { instagram: 'https://instagram.com/tienda', facebook: 'https://www.facebook.com/profile.php?id=1000' },
+    ];
+    for (const body of accepted) {
+      const response = await world.seller.send('PATCH', storePath(world.storeA2), body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(200);
+      expect(response.json()).toMatchObject(body);
+    }
   });
 
   it('changes only the fields sent, derives the province from the municipality and keeps the slug', async () => {

@@ -1,4 +1,5 @@
 import { whatsappDigits } from '@plaza/domain/phone';
+import { socialProfileUrl } from '@plaza/domain/social-links';
 import type { StoreDetail } from '@plaza/domain/schemas/store';
 
 export type StoreContactKind = 'email' | 'address' | 'phone' | 'instagram' | 'facebook' | 'whatsapp';
@@ -15,14 +16,6 @@ type StoreInfo = StoreDetail['store'];
 
 function filled(value: string | null): string {
   return value?.trim() ?? '';
-}
-
-/** A profile given as a full URL, a bare domain path or a handle becomes an https URL; anything else, none. */
-function profileUrl(value: string, site: string): string | undefined {
-  if (/^https?:\/\//i.test(value)) return value;
-  if (/^(www\.)?[a-z0-9.-]+\.[a-z]{2,}\//i.test(value)) return `https://${value}`;
-  const handle = value.replace(/^@/, '');
-  return /^[\w.-]+$/.test(handle) ? `https://www.${site}/${handle}` : undefined;
 }
 
 function handleOf(value: string): string {
@@ -50,8 +43,8 @@ export function storeContacts(store: StoreInfo): StoreContact[] {
     const dial = phone.replace(/[^\d+]/g, '');
     contacts.push({ kind: 'phone', text: phone, href: dial ? `tel:${dial}` : undefined });
   }
-  if (instagram) contacts.push({ kind: 'instagram', text: handleOf(instagram), href: profileUrl(instagram, 'instagram.com') });
-  if (facebook) contacts.push({ kind: 'facebook', text: handleOf(facebook), href: profileUrl(facebook, 'facebook.com') });
+  if (instagram) contacts.push({ kind: 'instagram', text: handleOf(instagram), href: socialProfileUrl('instagram', instagram) ?? undefined });
+  if (facebook) contacts.push({ kind: 'facebook', text: handleOf(facebook), href: socialProfileUrl('facebook', facebook) ?? undefined });
   if (whatsapp) contacts.push({ kind: 'whatsapp', text: `+${whatsapp}`, href: `https://wa.me/${whatsapp}` });
   return contacts;
 }
