@@ -17,6 +17,7 @@ export const esCheckout = {
     storeNotTakingOrders: 'Esta tienda no está aceptando pedidos en este momento.',
     ownStore: 'No puedes comprar en tu propia tienda.',
     holdLimit: 'Puedes reservar hasta {max} unidades de «{name}» sin pagar; paga tus pedidos pendientes o pide menos.',
+    holdLimitOne: 'Puedes reservar hasta 1 unidad de «{name}» sin pagar; paga tus pedidos pendientes o pide menos.',
     totalTooLarge: 'El importe del pedido es demasiado grande: pide menos unidades o haz varios pedidos.',
     productUnavailable: 'El producto «{name}» ya no está disponible',
     productNotFound: 'Uno de los productos no existe o ya no está disponible',

@@ -154,7 +154,7 @@ async function checkHoldCap(tx: Database, userId: string, product: Product, stoc
     where o.user_id = ${userId} and o.status = 'pending_payment' and oi.product_id = ${product.product_id}`);
   const held = rows[0]?.held ?? 0;
   const cap = unpaidHoldCap(stock + held, product.wholesale_prices);
-  if (held + quantity > cap) throw fail('conflict', 'orders.holdLimit', { max: cap, name: product.name });
+  if (held + quantity > cap) throw cap === 1 ? fail('conflict', 'orders.holdLimitOne', { name: product.name }) : fail('conflict', 'orders.holdLimit', { max: cap, name: product.name });
 }
 
 /**
