@@ -5,6 +5,7 @@ import { formatDollars, formatPrice } from '@plaza/domain/money';
 import { applicableTier, applyCoupon, isOfferActive, smallestTierMinimum } from '@plaza/domain/pricing';
 import type { Product } from '@plaza/domain/schemas/product';
 import { DESKTOP, launchBrowser, logInThroughPage, openPage, PHONE, type RunningServer, startServer } from './harness';
+import { ApiSession } from './session-client';
 
 // The seed's store-wide welcome coupon; coupons cannot be listed through the API.
 const WELCOME_COUPON = { store: 'tecnocuba', code: 'BIENVENIDA10', percent: 10 };
@@ -316,6 +317,45 @@ describe('the checkout', () => {
     await page.getByRole('region', { name: t('checkout.summary') }).getByText(product.name).waitFor();
     expect(page.url()).toBe(`${server.url}/checkout/${product.store_id}`);
     expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("says when the store takes no order from this shopper, with 'Pagar' off: the seller's own store, a suspended store", async () => {
+    // The browser logs each 409 the checkout reads; that answer is the point here, anything else is a problem.
+    const unexpected = (problems: string[]) => problems.filter((problem) => !/status of 409/.test(problem));
+    const refusedCheckout = async (page: Page, product: Product, message: string) => {
+      await page.goto(`${server.url}/checkout/${product.store_id}`);
+      await page.getByRole('group', { name: t('checkout.paymentTitle') }).getByRole('alert').getByText(message, { exact: true }).waitFor();
+      expect(await page.getByRole('button', { name: t('checkout.pay') }).isDisabled()).toBe(true);
+      expect(await page.getByText(t('checkout.noPaymentMethods')).count()).toBe(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    };
+
+    const own = await server.json<{ store: { store_id: number } }>('/api/market/stores/tecnocuba');
+    const mine = pick('retail product of the demo seller', (p) => retail(p) && p.store_id === own.store.store_id && p.stock >= 1);
+    const sellerContext = await browser.newContext(PHONE);
+    const seller = await openPage(sellerContext);
+    await logInThroughPage(seller.page, server.url, { email: 'vendedor@plaza.local', password: 'Vendedor123!' });
+    await addFromProductPage(seller.page, mine);
+    await refusedCheckout(seller.page, mine, t('orders.ownStore'));
+    expect(unexpected(seller.problems)).toEqual([]);
+    await sellerContext.close();
+
+    const elsewhere = pick('retail product of a store of another seller', (p) => retail(p) && p.store_id !== own.store.store_id && p.stock >= 1);
+    const context = await browser.newContext(PHONE);
+    const { page, problems } = await openPage(context);
+    await logIn(page);
+    await addFromProductPage(page, elsewhere);
+    const admin = new ApiSession(server.url);
+    await admin.login('admin@plaza.local', 'Admin123!');
+    const suspend = (suspended: boolean) => admin.send('PATCH', `/api/admin/stores/${elsewhere.store_id}`, { suspended, reason: 'Revisión de pagos' });
+    expect((await suspend(true)).status).toBe(200);
+    try {
+      await refusedCheckout(page, elsewhere, t('orders.storeNotTakingOrders'));
+    } finally {
+      expect((await suspend(false)).status).toBe(200);
+    }
+    expect(unexpected(problems)).toEqual([]);
     await context.close();
   });
 

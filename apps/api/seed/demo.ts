@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { PAYMENT_HOLD_HOURS } from '@plaza/domain/order-limits';
 import { applyPercent } from '@plaza/domain/money';
 import { totalsByCurrency } from '@plaza/domain/totals';
 import { refreshSearchWords } from '../src/modules/search/search-words';
@@ -535,6 +536,8 @@ async function insertCatalogue(db: Database, ctx: Context): Promise<void> {
         townshipId: required(townshipIds, `${store.province}|${store.township}`, 'municipio'),
         planId: required(planIds, store.plan, 'plan'),
         billingPeriod: store.billingPeriod,
+        // The demo's stores give shoppers the longest time to pay (72 hours): its orders of two days ago are still pending.
+        paymentHoldHours: PAYMENT_HOLD_HOURS.max,
         createdAt: new Date(now.getTime() - rng.int(220, 500) * DAY),
       })),
     )
@@ -831,7 +834,7 @@ async function insertOrders(db: Database, ctx: Context, rng: Random, oc: OrderCo
     if (!method) throw new Error(`La tienda ${spec.store} no tiene métodos de pago`);
     const lines = spec.lines;
     if (lines.length === 0) return;
-    // Pending payment only while ORDER_PAYMENT_HOURS (72 by default) have not passed.
+    // Pending payment only while the store's hold (72 hours, as ORDER_PAYMENT_HOURS by default) has not passed.
     const status = spec.status === 'pending_payment' && spec.daysAgo > 2 ? 'paid' : spec.status;
     const id = rng.uuid();
     const createdAt = new Date(ctx.now.getTime() - spec.daysAgo * DAY - rng.int(0, 12) * HOUR);

@@ -186,6 +186,11 @@ export const stores = pgTable(
      */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     suspensionReason: text('suspension_reason'),
+    /**
+     * How long (hours, 1–72) an order of this store may wait for its payment while it holds stock;
+     * the expiry job cancels it after the shorter of this and ORDER_PAYMENT_HOURS.
+     */
+    paymentHoldHours: integer('payment_hold_hours').notNull().default(24),
     /** Average of its products' reviews, kept up to date when a review is written. */
     rating: doublePrecision('rating').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
@@ -205,6 +210,7 @@ export const stores = pgTable(
     // The console's store list, newest first.
     index('stores_created_idx').on(table.createdAt.desc(), table.id.desc()),
     check('stores_billing_period_check', sql`${table.billingPeriod} in ('monthly', 'yearly')`),
+    check('stores_payment_hold_hours_check', sql`${table.paymentHoldHours} between 1 and 72`),
     check('stores_closure_check', sql`(${table.closedFrom} is null) = (${table.closedUntil} is null) and (${table.closedFrom} is null or ${table.closedFrom} <= ${table.closedUntil})`),
   ],
 );

@@ -8,7 +8,7 @@ import { requireUser } from './current-user';
 import type { SessionUserRow } from './sessions';
 
 /** The store of the path, as the guard found it: owned by the session's user. */
-export type OwnedStore = { id: number; name: string; slug: string };
+export type OwnedStore = { id: number; name: string; slug: string; paymentHoldHours: number };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -40,7 +40,7 @@ export function registerStoreOwnerGuard(app: FastifyInstance) {
     if (storeId === undefined) return;
     if (typeof storeId !== 'number') throw new AppError('not_found', tp('access.storeNotFound'));
     const [store] = await db
-      .select({ id: stores.id, name: stores.name, slug: stores.slug })
+      .select({ id: stores.id, name: stores.name, slug: stores.slug, paymentHoldHours: stores.paymentHoldHours })
       .from(stores)
       .where(and(eq(stores.id, storeId), eq(stores.ownerId, request.seller!.id)));
     if (!store) throw new AppError('not_found', tp('access.storeNotFound'));

@@ -44,6 +44,7 @@ export const esPanel = {
     nameRequired: 'El nombre de la tienda es obligatorio',
     closureOrder: 'La fecha de reapertura debe ser igual o posterior al inicio del cierre',
     closureMessageTooLong: 'El mensaje del cierre admite hasta {max} caracteres',
+    paymentHoldHours: 'Las horas de reserva deben ser un número entero entre {min} y {max}',
   },
   product: {
     nameRequired: 'El nombre del producto es obligatorio',
@@ -343,6 +344,10 @@ export const esPanel = {
       closureMessage: 'Mensaje para tus clientes',
       closureMessageHint: 'Por ejemplo: Volvemos el lunes 15. ¡Gracias por tu paciencia!',
       reopenHint: 'Desactiva el interruptor y guarda para reabrir tu tienda.',
+      paymentHold: 'Pedidos sin pagar',
+      paymentHoldIntro: 'Un pedido pendiente de pago aparta sus unidades para el comprador. Si no lo confirmas pagado a tiempo, se cancela solo y las unidades vuelven a estar a la venta.',
+      paymentHoldHours: 'Horas de reserva',
+      paymentHoldHint: 'Entre {min} y {max} horas.',
       saveError: 'No se pudieron guardar los cambios de la tienda.',
     },
     tags: {

@@ -1,5 +1,6 @@
 import { tp } from '../messages/es-panel';
 import { STORE_DESCRIPTION_MAX, STORE_NAME_MAX } from '../constants';
+import { PAYMENT_HOLD_HOURS } from '../order-limits';
 import { z } from '../zod-es';
 import { isSocialAccount, type SocialNetwork } from '../social-links';
 import { isValidEmail, isValidPhone } from './account';
@@ -43,6 +44,8 @@ export const storeProfileSchema = z.object({
   closure: z.object({ closed_from: z.string(), closed_until: z.string(), message: z.string() }).nullable(),
   suspended: z.boolean(),
   suspension_reason: z.string().nullable(),
+  /** How long an unpaid order of the store holds its stock before it expires (hours). */
+  payment_hold_hours: z.int(),
 });
 export type StoreProfile = z.infer<typeof storeProfileSchema>;
 
@@ -50,6 +53,10 @@ const email = optionalLine(254).refine((value) => value === null || isValidEmail
 const phone = optionalLine(20).refine((value) => value === null || isValidPhone(value), { error: tp('fields.invalidPhone') });
 /** An Instagram or Facebook account: a user name or a link on that network's own site (`isSocialAccount`). */
 const social = (network: SocialNetwork, error: string) => optionalLine(200).refine((value) => value === null || isSocialAccount(network, value), { error });
+
+const holdHoursError = { error: tp('store.paymentHoldHours', { min: PAYMENT_HOLD_HOURS.min, max: PAYMENT_HOLD_HOURS.max }) };
+/** Whole hours within the bounds every store may choose from. */
+export const paymentHoldHours = z.int(holdHoursError).min(PAYMENT_HOLD_HOURS.min, holdHoursError).max(PAYMENT_HOLD_HOURS.max, holdHoursError);
 
 /** PATCH /api/store_admin/stores/{storeId}: any of the profile's fields; `closure: null` reopens. */
 export const storeProfilePatchSchema = z
@@ -65,6 +72,7 @@ export const storeProfilePatchSchema = z
     category_id: panelId(),
     ubication_id: panelId(),
     closure: storeClosureSchema.nullable(),
+    payment_hold_hours: paymentHoldHours,
   })
   .partial()
   .strict();

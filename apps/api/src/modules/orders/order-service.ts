@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { checkAddToCart } from '@plaza/domain/add-to-cart';
-import { calendarLongDate, marketDay } from '@plaza/domain/dates';
 import { formatPrice } from '@plaza/domain/money';
 import { formatTotals, totalsByCurrency, type CurrencyTotal } from '@plaza/domain/totals';
 import { applyCoupon, couponApplies, unitPrice } from '@plaza/domain/pricing';
 import { orderNumber } from '@plaza/domain/constants';
+import { orderAmountsFit, unpaidHoldCap } from '@plaza/domain/order-limits';
 import { t } from '@plaza/domain/messages/es-server';
 import type { Product } from '@plaza/domain/schemas/product';
 import type { CouponValidation, CreatedOrder, OrderRequest } from '@plaza/domain/schemas/order';
@@ -17,6 +17,7 @@ import { loadProducts } from '../products/product-loader';
 import { lineCurrencyId } from './order-history';
 import { enqueueNewOrderMail } from './order-mail';
 import { visibleStore } from '../stores/store-visibility';
+import { checkoutStore } from './checkout-store';
 
 type Coupon = { id: number; code: string; scope: 'store' | 'product'; discount_percent: number; products: number[] };
 
@@ -141,23 +142,38 @@ function whatsappLink(phone: string, orderId: string, lines: Line[], totals: Cur
   return `https://wa.me/${whatsappDigits(phone)}?text=${encodeURIComponent(text)}`;
 }
 
-/** Stock moves with the order or not at all: a conditional update per product, in id order. */
-async function takeStock(tx: Database, lines: Line[]) {
-  const byProduct = new Map<number, { quantity: number; name: string }>();
+/**
+ * Refuses an order that would leave the buyer holding, unpaid, more of the product than
+ * `unpaidHoldCap` allows. Called with the product's row locked: a parallel order of the same
+ * account waits for that lock, and its count, read by a later statement, includes this order once
+ * it commits, so two such orders never both pass the cap.
+ */
+async function checkHoldCap(tx: Database, userId: string, product: Product, stock: number, quantity: number) {
+  const { rows } = await tx.execute<{ held: number }>(sql`
+    select coalesce(sum(oi.quantity), 0)::int as held from orders o join order_items oi on oi.order_id = o.id
+    where o.user_id = ${userId} and o.status = 'pending_payment' and oi.product_id = ${product.product_id}`);
+  const held = rows[0]?.held ?? 0;
+  const cap = unpaidHoldCap(stock + held, product.wholesale_prices);
+  if (held + quantity > cap) throw cap === 1 ? fail('conflict', 'orders.holdLimitOne', { name: product.name }) : fail('conflict', 'orders.holdLimit', { max: cap, name: product.name });
+}
+
+/**
+ * Stock moves with the order or not at all: per product, in id order, its row locked, the buyer's
+ * unpaid hold checked, then a conditional update.
+ */
+async function takeStock(tx: Database, userId: string, lines: Line[]) {
+  const byProduct = new Map<number, { quantity: number; product: Product }>();
   for (const line of lines) {
-    const entry = byProduct.get(line.product.product_id) ?? { quantity: 0, name: line.product.name };
+    const entry = byProduct.get(line.product.product_id) ?? { quantity: 0, product: line.product };
     entry.quantity += line.quantity;
     byProduct.set(line.product.product_id, entry);
   }
-  for (const [id, { quantity }] of [...byProduct].sort(([a], [b]) => a - b)) {
-    const { rows } = await tx.execute<{ id: number }>(sql`
-      update products set stock = stock - ${quantity}, sold_count = sold_count + ${quantity}
-      where id = ${id} and stock >= ${quantity} and not hidden returning id`);
-    if (rows.length === 0) {
-      const { rows: left } = await tx.execute<{ stock: number }>(sql`select stock from products where id = ${id}`);
-      const stock = left[0]?.stock ?? 0;
-      throw stock > 0 ? fail('conflict', 'cart.onlyStockAvailable', { stock }) : fail('conflict', 'cart.outOfStock');
-    }
+  for (const [id, { quantity, product }] of [...byProduct].sort(([a], [b]) => a - b)) {
+    const { rows: locked } = await tx.execute<{ stock: number }>(sql`select stock from products where id = ${id} and not hidden for update`);
+    const stock = locked[0]?.stock ?? 0;
+    if (stock < quantity) throw stock > 0 ? fail('conflict', 'cart.onlyStockAvailable', { stock }) : fail('conflict', 'cart.outOfStock');
+    await checkHoldCap(tx, userId, product, stock, quantity);
+    await tx.execute(sql`update products set stock = stock - ${quantity}, sold_count = sold_count + ${quantity} where id = ${id} and stock >= ${quantity}`);
   }
 }
 
@@ -165,7 +181,7 @@ async function takeStock(tx: Database, lines: Line[]) {
 async function recordReferralSales(tx: Database, refSlug: string, buyerId: string, orderId: string) {
   await tx.execute(sql`
     insert into referral_sales (referral_id, order_id, order_item_id, commission_amount)
-    select rl.id, oi.order_id, oi.id, (oi.line_total * p.referral_commission_bp + 5000) / 10000
+    select rl.id, oi.order_id, oi.id, (oi.line_total::bigint * p.referral_commission_bp + 5000) / 10000
     from referral_links rl
     join order_items oi on oi.order_id = ${orderId} and oi.product_id = rl.product_id
     join products p on p.id = oi.product_id
@@ -203,13 +219,9 @@ export async function createOrder(
     if (before) return before;
   }
   const now = new Date();
-  const { rows: stores } = await db.execute<{ id: number; name: string; closed_until: string | null }>(sql`
-    select s.id, s.name, case when s.closed_from <= ${marketDay(now)}::date and s.closed_until >= ${marketDay(now)}::date
-      then s.closed_until::text end as closed_until
-    from stores s where s.id = ${request.store_id} and ${visibleStore}`);
-  const store = stores[0];
+  const store = await checkoutStore(db, request.store_id, userId, now);
   if (!store) throw fail('invalid', 'orders.storeNotFound');
-  if (store.closed_until) throw fail('conflict', 'store.closedCheckout', { name: store.name, until: calendarLongDate(store.closed_until) });
+  if (store.refusal) throw store.refusal;
   const { rows: methods } = await db.execute<{ id: number; name: string; kind: string; phone: string | null }>(sql`
     select id, name, kind, phone from payment_methods
     where id = ${request.payment_method_id} and store_id = ${request.store_id} and enabled and archived_at is null`);
@@ -226,12 +238,14 @@ export async function createOrder(
   // A coupon that discounts no line of the order is not used by it, and spends none of its uses.
   const couponUsed = lines.some((line) => line.discount !== null) ? coupon : undefined;
   const totals = lineTotals(lines);
+  if (!orderAmountsFit(lines.map((line) => line.unit * line.quantity), totals.map((entry) => entry.amount)))
+    throw fail('invalid', 'orders.totalTooLarge');
   // The existing contract's one number: the whole total in one currency, else the first currency's (see createdOrderSchema).
   const total = totals[0]!.amount;
 
   try {
     return await db.transaction(async (tx) => {
-      await takeStock(tx as unknown as Database, lines);
+      await takeStock(tx as unknown as Database, userId, lines);
       if (couponUsed) await takeCouponUse(tx as unknown as Database, couponUsed.id);
       const { rows } = await tx.execute<{ id: string }>(sql`
         insert into orders (user_id, store_id, payment_method_id, coupon_id, coupon_code, coupon_discount_percent, status,

@@ -8,8 +8,8 @@ import { onOrderStatusChanged, type ChangedOrder } from './order-events';
 /**
  * The order lifecycle (issue 18): pending_payment → paid, pending_payment | paid → cancelled,
  * nothing else. Every transition is one transaction that moves the order, its referral sales
- * (pending → earned, or → void) and, on cancelling, the stock and sold counts of its lines back,
- * and calls `onOrderStatusChanged`. An order changes only while it is still in a state the
+ * (pending → earned, or → void) and, on cancelling, the stock and sold counts of its lines and its
+ * coupon's use back, and calls `onOrderStatusChanged`. An order changes only while it is still in a state the
  * transition leaves from, checked on its locked row: of two presses, retries or processes racing
  * on one order, one changes it and the others find it already changed, so stock comes back once.
  */
@@ -38,13 +38,28 @@ async function returnStock(tx: Database, orderIds: readonly string[]) {
       update products set stock = stock + ${quantity}, sold_count = greatest(sold_count - ${quantity}, 0) where id = ${product_id}`);
 }
 
+/**
+ * Gives back the coupon use each cancelled order took, after its stock (checkout takes the coupon's
+ * row after the products' too). Only orders this transaction changed reach here, so however often
+ * an order is cancelled, its use comes back once.
+ */
+async function returnCouponUses(tx: Database, orderIds: readonly string[]) {
+  await tx.execute(sql`
+    update coupons c set used_count = greatest(c.used_count - used.uses, 0)
+    from (select coupon_id, count(*)::int as uses from orders where id in (${idList(orderIds)}) and coupon_id is not null group by coupon_id) used
+    where c.id = used.coupon_id`);
+}
+
 /** The rest of a transition, once the orders' own rows have changed (inside the same transaction). */
 async function afterTransition(tx: Database, changed: ChangedOrder[], status: 'paid' | 'cancelled', site?: string) {
   if (changed.length === 0) return;
   const ids = changed.map((order) => order.id);
   await tx.execute(sql`
     update referral_sales set status = ${status === 'paid' ? 'earned' : 'void'} where order_id in (${idList(ids)})`);
-  if (status === 'cancelled') await returnStock(tx, ids);
+  if (status === 'cancelled') {
+    await returnStock(tx, ids);
+    await returnCouponUses(tx, ids);
+  }
   for (const order of changed) await onOrderStatusChanged(tx, order, status, site);
 }
 
@@ -95,27 +110,42 @@ export async function transitionOrder<T>(
 const EXPIRY_BATCH = 50;
 
 /**
- * Cancels, with a reason and their stock returned, the orders still pending payment `hours` after
- * they were made. Safe in every process at once: each transaction claims a batch with
- * `FOR UPDATE SKIP LOCKED` (rows another process or a seller's press holds are left to it), and a
- * claimed order is still pending, so each is cancelled once. Returns how many it cancelled.
+ * How long an order of the store (alias `s`) waits for its payment: the store's own choice
+ * (`payment_hold_hours`, 1–72), never beyond the site's `maxHours` (ORDER_PAYMENT_HOURS).
  */
-export async function expirePendingOrders(db: Database, hours: number, site?: string): Promise<number> {
-  const reason = hours === 1 ? orderText('orderTexts.expiredReasonOneHour') : orderText('orderTexts.expiredReason', { hours });
+export const holdHours = (maxHours: number) => sql`least(s.payment_hold_hours, ${maxHours}::int)`;
+
+/** The reason an order cancelled by the expiry after `hours` carries. */
+const expiredReason = (hours: number) =>
+  hours === 1 ? orderText('orderTexts.expiredReasonOneHour') : orderText('orderTexts.expiredReason', { hours });
+
+/**
+ * Cancels, with a reason and their stock and coupon uses returned, the orders still pending payment
+ * after their store's hold (`holdHours`: the store's hours, at most `maxHours`). Safe in every
+ * process at once: each transaction claims a batch with `FOR UPDATE SKIP LOCKED` (rows another
+ * process or a seller's press holds are left to it), and a claimed order is still pending, so each
+ * is cancelled once. Returns how many it cancelled.
+ */
+export async function expirePendingOrders(db: Database, maxHours: number, site?: string): Promise<number> {
   let total = 0;
   for (;;) {
     const cancelled = await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Database;
-      const { rows: claimed } = await tx.execute<{ id: string }>(sql`
-        select id from orders
-        where status = 'pending_payment' and created_at < now() - make_interval(hours => ${hours}::int)
-        order by created_at limit ${EXPIRY_BATCH}
-        for update skip locked`);
+      const { rows: claimed } = await tx.execute<{ id: string; hours: number }>(sql`
+        select o.id, ${holdHours(maxHours)} as hours from orders o join stores s on s.id = o.store_id
+        where o.status = 'pending_payment' and o.created_at < now() - interval '1 hour'
+          and o.created_at < now() - make_interval(hours => ${holdHours(maxHours)})
+        order by o.created_at limit ${EXPIRY_BATCH}
+        for update of o skip locked`);
       if (claimed.length === 0) return 0;
-      const { rows: changed } = await tx.execute<ChangedOrder>(sql`
-        update orders set status = 'cancelled', cancelled_at = now(), cancel_reason = ${reason}
-        where id in (${idList(claimed.map((row) => row.id))}) and status = 'pending_payment'
-        returning id, store_id, user_id, 'pending_payment'::text as previous_status, cancel_reason`);
+      const changed: ChangedOrder[] = [];
+      for (const hours of new Set(claimed.map((row) => row.hours))) {
+        const { rows } = await tx.execute<ChangedOrder>(sql`
+          update orders set status = 'cancelled', cancelled_at = now(), cancel_reason = ${expiredReason(hours)}
+          where id in (${idList(claimed.filter((row) => row.hours === hours).map((row) => row.id))}) and status = 'pending_payment'
+          returning id, store_id, user_id, 'pending_payment'::text as previous_status, cancel_reason`);
+        changed.push(...rows);
+      }
       await afterTransition(tx, changed, 'cancelled', site);
       return changed.length;
     });

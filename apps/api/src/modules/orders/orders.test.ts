@@ -272,20 +272,19 @@ describe('placing an order', () => {
     // Earlier tests spent part of the customer's order allowance; this one is about stock only.
     await app.deps.db.execute(sql`delete from rate_limits`);
     const body = { store_id: product.store_id, payment_method_id: product.whatsapp, items: [{ product_id: product.id, quantity: 1 }] };
-    const buyers = await Promise.all(
-      Array.from({ length: 5 }, async () => {
-        const client = new Client(app);
-        await client.send('POST', '/api/auth/login', { email: 'cliente@plaza.local', password: 'Cliente123!' });
-        return client;
-      }),
-    );
-    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => buyers[i % 5]!.send('POST', '/api/market/orders', body)));
+    // Ten accounts (one account may hold only half the stock unpaid): whenever a unit is left, an account holds none.
+    const buyers = await Promise.all(Array.from({ length: 10 }, (_, i) => customerOf(`ultimas${i}@example.com`)));
+    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => buyers[i % 10]!.send('POST', '/api/market/orders', body)));
     const ok = results.filter((r) => r.statusCode === 200);
     expect(ok).toHaveLength(10);
-    const stockMessage = new RegExp(`^(${t('cart.outOfStock')}|${t('cart.onlyStockAvailable', { stock: '\\d+' })})$`);
+    // Refused for the stock, or for an account already holding the half of it that is its share.
+    const name = (await one<{ name: string }>(sql`select name from products where id = ${product.id}`)).name;
+    const reasons = [t('cart.outOfStock'), t('orders.holdLimitOne', { name })];
+    const stockMessage = new RegExp(`^${t('cart.onlyStockAvailable', { stock: '\\d+' })}$|^${t('orders.holdLimit', { max: '\\d+', name: '.+' })}$`);
     for (const failed of results.filter((r) => r.statusCode !== 200)) {
       expect([400, 409]).toContain(failed.statusCode);
-      expect(failed.json().message).toMatch(stockMessage);
+      const message: string = failed.json().message;
+      if (!reasons.includes(message)) expect(message).toMatch(stockMessage);
     }
     expect(await stockOf(product.id)).toBe(0);
   });
@@ -321,5 +320,136 @@ describe('favourites and reviews', () => {
     const bad = await customer.send('POST', `/api/market/products/${product.id}/review`, { rating: 6 });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(t('review.ratingRequired'));
+  });
+});
+
+describe('what one account may hold unpaid', () => {
+  const orderOf = (client: Client, product: { id: number; store_id: number; whatsapp: number }, quantity: number) =>
+    client.send('POST', '/api/market/orders', { store_id: product.store_id, payment_method_id: product.whatsapp, items: [{ product_id: product.id, quantity }] });
+  const nameOf = async (id: number) => (await one<{ name: string }>(sql`select name from products where id = ${id}`)).name;
+
+  it('is half of the stock it could take, said in Spanish; paid orders hold nothing and others may buy the rest', async () => {
+    await app.deps.db.execute(sql`delete from rate_limits`);
+    const product = await retailProduct();
+    await app.deps.db.execute(sql`update products set stock = 44 where id = ${product.id}`);
+    const hoarder = await customerOf('acaparador@example.com');
+    const before = await orderCount();
+    const all = await orderOf(hoarder, product, 44);
+    expect(all.statusCode).toBe(409);
+    expect(all.json().message).toBe(t('orders.holdLimit', { max: 22, name: await nameOf(product.id) }));
+    expect(await orderCount()).toBe(before);
+    expect(await stockOf(product.id)).toBe(44);
+
+    const first = await orderOf(hoarder, product, 20);
+    expect(first.statusCode, first.body).toBe(200);
+    // 20 held of the 44 it could take: 22 in all, so 3 more is over, 2 more is not.
+    expect((await orderOf(hoarder, product, 3)).json().message).toBe(t('orders.holdLimit', { max: 22, name: await nameOf(product.id) }));
+    expect((await orderOf(hoarder, product, 2)).statusCode).toBe(200);
+    expect(await stockOf(product.id)).toBe(22);
+    const neighbour = await customerOf('vecina@example.com');
+    expect((await orderOf(neighbour, product, 11)).statusCode).toBe(200);
+
+    // Once paid, the units are bought, not held: half of what is left may be ordered again.
+    await app.deps.db.execute(sql`update orders set status = 'paid' where user_id = (select id from users where email = 'acaparador@example.com')`);
+    expect((await orderOf(hoarder, product, 6)).json().message).toBe(t('orders.holdLimit', { max: 5, name: await nameOf(product.id) }));
+    expect((await orderOf(hoarder, product, 5)).statusCode).toBe(200);
+  });
+
+  it("lets a wholesale order at a tier's quantity through, above half the stock", async () => {
+    const product = await one<{ id: number; store_id: number; min: number; whatsapp: number }>(sql`
+      select p.id, p.store_id, max(w.min_quantity) as min, (select id from payment_methods where store_id = p.store_id limit 1) as whatsapp
+      from products p join wholesale_prices w on w.product_id = p.id
+      where p.price = 0 and not p.hidden group by p.id order by p.id limit 1`);
+    // The largest tier is 2/3 of the stock: over half, within what is there.
+    await app.deps.db.execute(sql`update products set stock = ${Math.ceil((product.min * 3) / 2)} where id = ${product.id}`);
+    const wholesaler = await customerOf('mayorista@example.com');
+    const response = await orderOf(wholesaler, product, product.min);
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await orderOf(wholesaler, product, product.min)).statusCode).toBe(409);
+  });
+
+  it('is counted with the product locked: parallel orders of one account never pass it together', async () => {
+    await app.deps.db.execute(sql`delete from rate_limits`);
+    const product = await retailProduct();
+    await app.deps.db.execute(sql`update products set stock = 10 where id = ${product.id}`);
+    const racer = await customerOf('prisas@example.com');
+    const results = await Promise.all(Array.from({ length: 6 }, () => orderOf(racer, product, 3)));
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    for (const refused of results.filter((r) => r.statusCode !== 200)) {
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(t('orders.holdLimit', { max: 5, name: await nameOf(product.id) }));
+    }
+    expect(await stockOf(product.id)).toBe(7);
+  });
+});
+
+describe("a store's own accounts", () => {
+  it("cannot order from it: the checkout's payment methods and the order say so, and nothing changes", async () => {
+    const seller = new Client(app);
+    expect((await seller.send('POST', '/api/auth/login', { email: 'vendedor@plaza.local', password: 'Vendedor123!' })).statusCode).toBe(200);
+    const product = await one<{ id: number; store_id: number; whatsapp: number }>(sql`
+      select p.id, p.store_id, (select id from payment_methods where store_id = p.store_id and enabled limit 1) as whatsapp
+      from products p join stores s on s.id = p.store_id join users u on u.id = s.owner_id
+      where u.email = 'vendedor@plaza.local' and not p.hidden and p.price > 0 and p.stock > 2 and p.availability_start is null
+        and not exists (select 1 from wholesale_prices w where w.product_id = p.id)
+      order by p.id limit 1`);
+    const own = { success: false, message: t('orders.ownStore') };
+    const methods = await seller.get(`/api/market/paymentMethods/${product.store_id}`);
+    expect({ status: methods.statusCode, body: methods.json() }).toEqual({ status: 409, body: own });
+    expect((await customer.get(`/api/market/paymentMethods/${product.store_id}`)).statusCode).toBe(200);
+
+    const before = { orders: await orderCount(), stock: await stockOf(product.id) };
+    const refused = await seller.send('POST', '/api/market/orders', {
+      store_id: product.store_id,
+      payment_method_id: product.whatsapp,
+      items: [{ product_id: product.id, quantity: 1 }],
+    });
+    expect({ status: refused.statusCode, body: refused.json() }).toEqual({ status: 409, body: own });
+    expect(await orderCount()).toBe(before.orders);
+    expect(await stockOf(product.id)).toBe(before.stock);
+    // Another store's products he may buy, as any shopper.
+    const elsewhere = await one<{ id: number; store_id: number; whatsapp: number }>(sql`
+      select p.id, p.store_id, (select id from payment_methods where store_id = p.store_id and kind = 'whatsapp') as whatsapp
+      from products p join stores s on s.id = p.store_id
+      where s.owner_id is distinct from (select id from users where email = 'vendedor@plaza.local') and not p.hidden and p.price > 0 and p.stock > 2 and p.availability_start is null and not p.offer_enabled
+        and not exists (select 1 from wholesale_prices w where w.product_id = p.id)
+        and exists (select 1 from payment_methods m where m.store_id = p.store_id and m.kind = 'whatsapp')
+      order by p.id limit 1`);
+    const bought = await seller.send('POST', '/api/market/orders', {
+      store_id: elsewhere.store_id,
+      payment_method_id: elsewhere.whatsapp,
+      items: [{ product_id: elsewhere.id, quantity: 1 }],
+    });
+    expect(bought.statusCode, bought.body).toBe(200);
+  });
+});
+
+describe('amounts beyond what an order can hold', () => {
+  it('answer 400 in Spanish, creating nothing; the largest that fits goes through, its commission too', async () => {
+    await app.deps.db.execute(sql`delete from rate_limits`);
+    const product = await retailProduct();
+    await app.deps.db.execute(sql`update products set price = 1000000000, stock = 10, referral_commission_bp = 1000 where id = ${product.id}`);
+    const before = { orders: await orderCount(), stock: await stockOf(product.id) };
+    const buyer = await customerOf('millonaria@example.com');
+    const order = (quantity: number, extra: Record<string, unknown> = {}) =>
+      buyer.send('POST', '/api/market/orders', {
+        store_id: product.store_id,
+        payment_method_id: product.whatsapp,
+        items: [{ product_id: product.id, quantity }],
+        ...extra,
+      });
+    const tooLarge = await order(3);
+    expect({ status: tooLarge.statusCode, body: tooLarge.json() }).toEqual({ status: 400, body: { success: false, message: t('orders.totalTooLarge') } });
+    expect(await orderCount()).toBe(before.orders);
+    expect(await stockOf(product.id)).toBe(before.stock);
+
+    // 2,000,000,000 fits, and a 10 % commission on it is computed without overflowing either.
+    const referrer = await one<{ id: string }>(sql`select id from users where email = 'cliente@plaza.local'`);
+    await app.deps.db.execute(sql`insert into referral_links (user_id, product_id, slug) values (${referrer.id}, ${product.id}, 'milmillones')`);
+    const fits = await order(2, { ref_slug: 'milmillones' });
+    expect(fits.statusCode, fits.body).toBe(200);
+    expect(fits.json().total_amount).toBe(2_000_000_000);
+    const commission = await one<{ amount: number }>(sql`select commission_amount as amount from referral_sales where order_id = ${fits.json().order_id}`);
+    expect(Number(commission.amount)).toBe(200_000_000);
   });
 });

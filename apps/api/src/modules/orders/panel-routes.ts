@@ -33,7 +33,11 @@ export const sellerOrderRoutes: FastifyPluginAsync = async (app) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app.deps;
   const base = '/api/store_admin/stores/:storeId/orders';
-  const context = (request: FastifyRequest): PanelContext => ({ storeName: ownedStore(request).name, paymentHours: config.orderPaymentHours });
+  // A pending order expires after its store's hold, never beyond ORDER_PAYMENT_HOURS (as the expiry job reads it).
+  const context = (request: FastifyRequest): PanelContext => {
+    const store = ownedStore(request);
+    return { storeName: store.name, paymentHours: Math.min(store.paymentHoldHours, config.orderPaymentHours) };
+  };
 
   routes.get(
     base,

@@ -11,12 +11,12 @@ import {
   paymentMethodsSchema,
 } from '@plaza/domain/schemas/order';
 import { storeIdParamsSchema } from '@plaza/domain/schemas/store';
-import { requireUser } from '../../platform/current-user';
+import { currentUser, requireUser } from '../../platform/current-user';
 import { reserve } from '../../platform/rate-limit';
 import { signedIn } from '../../platform/openapi';
 import { couponLimits, createOrder, validateCoupon } from './order-service';
 import { listOrders } from './order-history';
-import { visibleStore } from '../stores/store-visibility';
+import { checkoutStore } from './checkout-store';
 
 export const orderRoutes: FastifyPluginAsync = async (app) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -25,11 +25,16 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
   routes.get(
     '/api/market/paymentMethods/:storeId',
     { schema: { params: storeIdParamsSchema, response: { 200: paymentMethodsSchema } } },
-    async (request) => {
+    async (request, reply) => {
+      // Whether this shopper may order here depends on who asks (the store's own accounts may not).
+      reply.header('cache-control', 'no-store');
+      const store = await checkoutStore(db, request.params.storeId, (await currentUser(db, request))?.id, new Date());
+      if (!store) return { payment_methods: [] };
+      if (store.refusal) throw store.refusal;
       const { rows } = await db.execute<{ method_id: number; name: string; instructions: string }>(sql`
-        select pm.id as method_id, pm.name, pm.instructions from payment_methods pm join stores s on s.id = pm.store_id
-        where pm.store_id = ${request.params.storeId} and pm.enabled and pm.archived_at is null and ${visibleStore}
-        order by pm.position, pm.id`);
+        select id as method_id, name, instructions from payment_methods
+        where store_id = ${store.store.id} and enabled and archived_at is null
+        order by position, id`);
       return { payment_methods: rows };
     },
   );

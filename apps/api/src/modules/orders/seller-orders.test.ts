@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tp } from '@plaza/domain/messages/es-panel';
+import { t } from '@plaza/domain/messages/es-server';
 import type { PanelOrder, PanelOrderPage } from '@plaza/domain/schemas/panel-orders';
 import { t as orderText } from '@plaza/domain/messages/es-mail';
 import { parse } from 'csv-parse/sync';
@@ -95,7 +96,8 @@ describe("the seller's inbox", () => {
       expect.objectContaining({ name: 'Café molido', quantity: 2, unit_price: 25_000, currency: 'CUP', wholesale: false, discount_percent: null }),
       expect.objectContaining({ name: 'Auriculares', quantity: 1, unit_price: 1_999, currency: 'USD', line_total: 1_999 }),
     ]);
-    expect(Date.parse(order.expires_at!) - Date.parse(order.created_at)).toBe(72 * 3_600_000);
+    // The store's hold (24 hours unless its seller chose otherwise), below ORDER_PAYMENT_HOURS (72).
+    expect(Date.parse(order.expires_at!) - Date.parse(order.created_at)).toBe(24 * 3_600_000);
     const contact = decodeURIComponent(order.buyer_whatsapp_link!);
     expect(order.buyer_whatsapp_link).toMatch(/^https:\/\/wa\.me\/5352223344\?text=/);
     expect(contact).toContain(order.number);
@@ -253,6 +255,72 @@ describe('confirming and cancelling', () => {
   });
 });
 
+describe('coupon uses', () => {
+  /** A store-wide coupon of storeA that two orders spend. */
+  const limitedCoupon = async (code: string) => {
+    const { rows } = await app.deps.db.execute<{ id: number }>(sql`
+      insert into coupons (store_id, code, scope, discount_percent, usage_limit) values (${world.storeA}, ${code}, 'store', 10, 2) returning id`);
+    return rows[0]!.id;
+  };
+  const usesOf = async (id: number) => {
+    const { rows } = await app.deps.db.execute<{ used_count: number }>(sql`select used_count from coupons where id = ${id}`);
+    return rows[0]!.used_count;
+  };
+  const tryOrder = (code: string, by = buyers[3]!) =>
+    by.send('POST', '/api/market/orders', {
+      store_id: world.storeA,
+      payment_method_id: world.whatsappMethod,
+      applied_coupon_code: code,
+      items: [{ product_id: world.products.cup, quantity: 1 }],
+    });
+
+  it('come back once when the seller cancels, from pending or paid, however often or however raced', async () => {
+    const id = await limitedCoupon('DOSUSOS');
+    const pending = await placeOrder([{ product_id: world.products.cup, quantity: 1 }], { applied_coupon_code: 'DOSUSOS' });
+    const paid = await placeOrder([{ product_id: world.products.cup, quantity: 1 }], { applied_coupon_code: 'dosusos' });
+    expect(await usesOf(id)).toBe(2);
+    const spent = await tryOrder('DOSUSOS');
+    expect(spent.statusCode).toBe(400);
+    expect(spent.json().message).toBe(t('orders.couponInvalid'));
+
+    // Eight cancel presses at once: one wins, the use comes back once.
+    const presses = await Promise.all(Array.from({ length: 8 }, () => patch(pending.order_id, { status: 'cancelled' })));
+    expect(presses.filter((press) => press.statusCode === 200)).toHaveLength(1);
+    expect(presses.filter((press) => press.statusCode === 409)).toHaveLength(7);
+    expect(await usesOf(id)).toBe(1);
+    expect((await patch(pending.order_id, { status: 'cancelled' })).statusCode).toBe(409);
+    expect(await usesOf(id)).toBe(1);
+
+    expect((await patch(paid.order_id, { status: 'paid' })).statusCode).toBe(200);
+    expect(await usesOf(id)).toBe(1);
+    expect((await patch(paid.order_id, { status: 'cancelled' })).statusCode).toBe(200);
+    expect((await patch(paid.order_id, { status: 'cancelled' })).statusCode).toBe(409);
+    expect(await usesOf(id)).toBe(0);
+
+    // The coupon limited to 2 uses is usable twice again, and no more.
+    expect((await tryOrder('DOSUSOS')).statusCode).toBe(200);
+    expect((await tryOrder('DOSUSOS', buyers[2]!)).statusCode).toBe(200);
+    expect((await tryOrder('DOSUSOS', buyers[1]!)).statusCode).toBe(400);
+    expect(await usesOf(id)).toBe(2);
+  });
+
+  it('come back once when the expiry cancels the order, with several jobs at once', async () => {
+    const id = await limitedCoupon('CADUCA');
+    const expiring = await placeOrder([{ product_id: world.products.cup, quantity: 1 }], { applied_coupon_code: 'CADUCA' });
+    const kept = await placeOrder([{ product_id: world.products.cup, quantity: 1 }], { applied_coupon_code: 'CADUCA' });
+    expect(await usesOf(id)).toBe(2);
+    await app.deps.db.execute(sql`update orders set created_at = now() - interval '25 hours' where id = ${expiring.order_id}`);
+    await Promise.all([1, 2, 3].map(() => expirePendingOrders(app.deps.db, 72)));
+    expect(await statusOf(expiring.order_id)).toBe('cancelled');
+    expect(await statusOf(kept.order_id)).toBe('pending_payment');
+    expect(await usesOf(id)).toBe(1);
+    // A seller's press on the expired order changes nothing more.
+    expect((await patch(expiring.order_id, { status: 'cancelled' })).statusCode).toBe(409);
+    expect(await usesOf(id)).toBe(1);
+    expect((await tryOrder('CADUCA')).statusCode).toBe(200);
+  });
+});
+
 describe('the CSV export', () => {
   it('is UTF-8 with a BOM, every cell quoted, with formulas neutralized, filtered as the inbox, as an attachment', async () => {
     const tricky = await signedInAs(app, 'customer');
@@ -334,8 +402,12 @@ describe('the CSV export', () => {
   });
 });
 
+const setHoldHours = (hours: number) => app.deps.db.execute(sql`update stores set payment_hold_hours = ${hours} where id = ${world.storeA}`);
+
 describe('expiry', () => {
   it('cancels orders pending for ORDER_PAYMENT_HOURS with a reason, returns their stock once, and leaves the rest', async () => {
+    // The store holds unpaid orders as long as it may (72 hours): the site's setting decides.
+    await setHoldHours(72);
     const before = await stock(world.products.cup);
     const old = await placeOrder([{ product_id: world.products.cup, quantity: 5 }]);
     const oldPaid = await placeOrder([{ product_id: world.products.cup, quantity: 1 }]);
@@ -360,6 +432,39 @@ describe('expiry', () => {
     expect(await stock(world.products.cup)).toEqual({ stock: before.stock - 1, sold_count: before.sold_count + 1 });
     const late = await patch(fresh.order_id, { status: 'paid' });
     expect(late.statusCode).toBe(409);
+    await setHoldHours(24);
+  });
+
+  it("cancels each store's orders after that store's hold, never beyond ORDER_PAYMENT_HOURS", async () => {
+    await setHoldHours(6);
+    const due = await placeOrder([{ product_id: world.products.cup, quantity: 1 }]);
+    const notYet = await placeOrder([{ product_id: world.products.cup, quantity: 1 }]);
+    const response = await buyers[1]!.send('POST', '/api/market/orders', {
+      store_id: world.storeB,
+      payment_method_id: storeBMethod,
+      items: [{ product_id: world.products.other, quantity: 1 }],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const otherStore = response.json<{ order_id: string }>().order_id;
+    await app.deps.db.execute(sql`update orders set created_at = now() - interval '7 hours' where id in (${due.order_id}, ${otherStore})`);
+    await app.deps.db.execute(sql`update orders set created_at = now() - interval '5 hours' where id = ${notYet.order_id}`);
+    expect((await world.seller.get(`${base()}/${notYet.order_id}`)).json<PanelOrder>().expires_at).toEqual(expect.any(String));
+
+    await expirePendingOrders(app.deps.db, 72);
+    expect(await statusOf(due.order_id)).toBe('cancelled');
+    expect((await world.seller.get(`${base()}/${due.order_id}`)).json<PanelOrder>().cancel_reason).toBe(orderText('orderTexts.expiredReason', { hours: 6 }));
+    expect(await statusOf(notYet.order_id)).toBe('pending_payment');
+    const shown = (await world.seller.get(`${base()}/${notYet.order_id}`)).json<PanelOrder>();
+    expect(Date.parse(shown.expires_at!) - Date.parse(shown.created_at)).toBe(6 * 3_600_000);
+    // storeB keeps the default 24 hours.
+    expect(await statusOf(otherStore)).toBe('pending_payment');
+    // The site's setting bounds every store's: at 4 hours the 5-hour-old order is due too.
+    await expirePendingOrders(app.deps.db, 4);
+    expect(await statusOf(notYet.order_id)).toBe('cancelled');
+    expect(await statusOf(otherStore)).toBe('cancelled');
+    const { rows } = await app.deps.db.execute<{ cancel_reason: string }>(sql`select cancel_reason from orders where id = ${otherStore}`);
+    expect(rows[0]!.cancel_reason).toBe(orderText('orderTexts.expiredReason', { hours: 4 }));
+    await setHoldHours(24);
   });
 
   it('runs as a periodic job in the process until the app closes', async () => {

@@ -16,6 +16,8 @@ let base: string;
 beforeAll(async () => {
   app = await buildTestApp({}, { seed: 'reference' });
   world = await panelWorld(app);
+  // Enough units that the customer's pending orders here stay within what one account may hold unpaid.
+  await app.deps.db.execute(sql`update products set stock = 1000 where id in (${world.products.cup}, ${world.products.usd})`);
   digest = dataDigest(app);
   base = `/api/store_admin/stores/${world.storeA}/coupons`;
 }, 60_000);

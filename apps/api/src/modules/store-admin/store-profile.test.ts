@@ -79,6 +79,7 @@ describe('editing the profile', () => {
       [{ closure: { closed_from: '2026-02-30', closed_until: day(1), message: '' } }, tp('fields.invalidDate')],
       [{ closure: { closed_from: day(0), closed_until: day(1), message: 'x'.repeat(201) } }, tp('fields.tooLong', { max: 200 })],
       [{ name: 'Con\u202Econtrol' }, t('errors.controlCharacters')],
+      ...[0, 73, 1.5, '24', null].map((hours): [object, string] => [{ payment_hold_hours: hours }, tp('store.paymentHoldHours', { min: 1, max: 72 })]),
     ];
     for (const [body, message] of cases) {
       const response = await world.seller.send('PATCH', storePath(world.storeA), body);
@@ -131,6 +132,13 @@ describe('editing the profile', () => {
       province_id: township.province_id,
     });
     expect(await profileOf(world.storeA2)).toEqual(response.json());
+    // How long an unpaid order holds stock: 24 hours unless the seller chooses (1 to 72).
+    expect(before.payment_hold_hours).toBe(24);
+    for (const hours of [1, 72, 48]) {
+      const held = await world.seller.send('PATCH', storePath(world.storeA2), { payment_hold_hours: hours });
+      expect(held.statusCode, held.body).toBe(200);
+      expect(held.json()).toEqual({ ...response.json(), payment_hold_hours: hours });
+    }
   });
 
   it('renames the store for the storefront, its search and its suggestions at once', async () => {
@@ -225,6 +233,10 @@ describe('temporary closure', () => {
     const refused = await order(world.whatsappMethod);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(t('store.closedCheckout', { name: 'Tienda Alfa', until: calendarLongDate(closure.closed_until) }));
+    // The checkout says so before the shopper presses 'Pagar': its payment methods call answers the same.
+    const methods = await world.customer.get(`/api/market/paymentMethods/${world.storeA}`);
+    expect(methods.statusCode).toBe(409);
+    expect(methods.json().message).toBe(refused.json().message);
     expect((await app.deps.db.execute<{ n: number }>(sql`select count(*)::int as n from orders`)).rows).toEqual(ordersBefore.rows);
 
     const reopened = await world.seller.send('PATCH', storePath(world.storeA), { closure: null });
@@ -232,6 +244,7 @@ describe('temporary closure', () => {
     expect((await app.inject(`/api/market/stores/${slug}`)).json().store.closure).toBeNull();
     const sold = await order(world.whatsappMethod);
     expect(sold.statusCode, sold.body).toBe(200);
+    expect((await world.customer.get(`/api/market/paymentMethods/${world.storeA}`)).statusCode).toBe(200);
   });
 
   it('does not show or enforce a closure still to come or already over', async () => {

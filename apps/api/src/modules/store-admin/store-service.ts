@@ -24,7 +24,7 @@ export async function storeProfile(db: Database, storeId: number): Promise<Store
       s.facebook, s.whatsapp, s.category_id, t.province_id, s.township_id as ubication_id,
       case when s.closed_from is not null then json_build_object('closed_from', s.closed_from::text,
         'closed_until', s.closed_until::text, 'message', s.closure_message) end as closure,
-      s.suspended_at is not null as suspended, s.suspension_reason
+      s.suspended_at is not null as suspended, s.suspension_reason, s.payment_hold_hours
     from stores s left join townships t on t.id = s.township_id
     where s.id = ${storeId}`);
   const row = rows[0];
@@ -43,6 +43,7 @@ const columns = {
   whatsapp: 'whatsapp',
   category_id: 'category_id',
   ubication_id: 'township_id',
+  payment_hold_hours: 'payment_hold_hours',
 } as const;
 
 /**

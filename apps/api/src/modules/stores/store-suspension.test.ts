@@ -129,6 +129,14 @@ async function json<T>(client: Client, url: string): Promise<T> {
   return response.json<T>();
 }
 
+/** The checkout's payment methods: listed while the store is open, else the Spanish reason it takes no orders. */
+async function paymentMethodsShown(): Promise<boolean> {
+  const response = await visitor().get(`/api/market/paymentMethods/${ids.store}`);
+  if (response.statusCode === 200) return response.json<{ payment_methods: unknown[] }>().payment_methods.length > 0;
+  expect({ status: response.statusCode, body: response.json() }).toEqual({ status: 409, body: { success: false, message: t('orders.storeNotTakingOrders') } });
+  return false;
+}
+
 const hasStore = (stores: StoreSummary[]) => stores.some((store) => store.store_id === ids.store);
 const hasProduct = (products: Product[]) => products.some((product) => product.product_id === ids.product);
 
@@ -198,7 +206,7 @@ async function storefront(): Promise<Record<string, boolean>> {
     knownWords: knownWords.rows.length > 0,
     referral: await shownOrMissing(`/api/market/ref/${names.referral}`, '/api/market/ref/noexiste00'),
     favourites: favourites.some((group) => group.store_id === ids.store),
-    paymentMethods: (await json<{ payment_methods: unknown[] }>(visitor(), `/api/market/paymentMethods/${ids.store}`)).payment_methods.length > 0,
+    paymentMethods: await paymentMethodsShown(),
     coupon: (await customer.get(`/api/market/customer/coupons/AMBAR10/validate/${ids.store}`)).statusCode === 200,
     storePage: storePage.status === 200 && storePage.html.includes(`<meta property="og:title" content="${STORE} | Plaza">`),
     productPage: productPage.status === 200 && productPage.html.includes(`<meta property="og:title" content="${PRODUCT} | Plaza">`),
@@ -265,9 +273,10 @@ describe('a suspended store', () => {
     expect(productPage.html).not.toContain('og:title');
 
     const before = await checkoutState();
+    // Its checkout says the store is not taking orders (the cart still holds its products), not that it has no payment methods.
     const refused = await order();
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ success: false, message: t('orders.storeNotFound') });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ success: false, message: t('orders.storeNotTakingOrders') });
     const favourite = await customer.send('POST', `/api/market/products/${ids.product}/favorite`);
     expect(favourite.statusCode).toBe(404);
     expect(await checkoutState()).toEqual(before);

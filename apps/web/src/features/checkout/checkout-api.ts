@@ -1,6 +1,6 @@
 import type { CouponValidation, CreatedOrder, OrderRequest } from '@plaza/domain/schemas/order';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '../../api/api-fetch';
+import { apiFetch, HttpError } from '../../api/api-fetch';
 
 // The checkout's calls (spec section 7). Answers are cast, not parsed: zod stays out of this
 // chunk, and the server already serializes them with the shared schemas.
@@ -19,6 +19,14 @@ export function paymentMethodsQuery(storeId: number) {
       return answer.payment_methods;
     },
   });
+}
+
+/**
+ * Why the store takes no order from this shopper now, as the server says it (a 409 of the payment
+ * methods call: suspended, closed for a holiday, or the shopper's own store), else undefined.
+ */
+export function checkoutRefusal(error: unknown): string | undefined {
+  return error instanceof HttpError && error.status === 409 ? error.serverMessage : undefined;
 }
 
 export async function validateCoupon(code: string, storeId: number): Promise<CouponValidation> {

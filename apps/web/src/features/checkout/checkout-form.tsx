@@ -1,12 +1,14 @@
 import type { Cart } from '@plaza/domain/cart';
 import { t } from '@plaza/domain/messages/es-checkout';
 import { cartTotals, formatOrderTotal } from '@plaza/domain/totals';
+import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { primaryButton } from '../../ui/button-styles';
 import { unbrokenAmounts } from '../../ui/unbroken-amounts';
 import { useNow } from '../product/use-now';
 import { CouponForm } from './coupon-form';
 import { OrderSummary } from './order-summary';
+import { checkoutRefusal, paymentMethodsQuery } from './checkout-api';
 import { PaymentMethods } from './payment-methods';
 import { usePlaceOrder, type PlacedOrder } from './use-place-order';
 
@@ -17,7 +19,9 @@ export function CheckoutForm({ cart, onPlaced }: { cart: Cart; onPlaced: (placed
   const now = useNow();
   const { placeOrder, pending, error } = usePlaceOrder(cart, onPlaced);
   const ids = { summary: useId(), hint: useId() };
-  const canPay = cart.selectedPaymentMethod !== undefined;
+  // A store that takes no order from this shopper (PaymentMethods says why) leaves 'Pagar' off.
+  const refused = checkoutRefusal(useQuery(paymentMethodsQuery(cart.storeId)).error) !== undefined;
+  const canPay = !refused && cart.selectedPaymentMethod !== undefined;
 
   return (
     <div className="grid gap-4 sm:gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
@@ -47,12 +51,12 @@ export function CheckoutForm({ cart, onPlaced }: { cart: Cart; onPlaced: (placed
           type="button"
           onClick={placeOrder}
           disabled={!canPay || pending}
-          aria-describedby={canPay ? undefined : ids.hint}
+          aria-describedby={canPay || refused ? undefined : ids.hint}
           className={`${primaryButton} w-full text-base`}
         >
           {pending ? t('checkout.processing') : t('checkout.pay')}
         </button>
-        {!canPay && (
+        {!canPay && !refused && (
           <p id={ids.hint} className="-mt-2 text-center text-sm text-slate-600">
             {t('checkout.choosePaymentHint')}
           </p>

@@ -6,7 +6,7 @@ import { secondaryButton } from '../../ui/button-styles';
 import { Skeleton } from '../../ui/skeleton';
 import { useErrorPolicy } from '../../ui/use-error-policy';
 import { chooseCartPaymentMethod } from '../cart/cart-actions';
-import { paymentMethodsQuery } from './checkout-api';
+import { checkoutRefusal, paymentMethodsQuery } from './checkout-api';
 
 /** 'Método de pago' (spec section 2): the store's methods as a radio group; the choice is kept with the cart. */
 export function PaymentMethods({ cart }: { cart: Cart }) {
@@ -14,6 +14,7 @@ export function PaymentMethods({ cart }: { cart: Cart }) {
   useErrorPolicy(methods.error);
   const name = useId();
   const selectedId = cart.selectedPaymentMethod?.method_id;
+  const refusal = checkoutRefusal(methods.error);
 
   return (
     <fieldset className="flex flex-col gap-3">
@@ -23,6 +24,10 @@ export function PaymentMethods({ cart }: { cart: Cart }) {
           <Skeleton className="h-12 w-full rounded-xl" />
           <Skeleton className="h-12 w-full rounded-xl" />
         </div>
+      ) : refusal ? (
+        <p role="alert" className="rounded-lg bg-amber-50 px-3 py-2 font-medium text-amber-900 ring-1 ring-amber-300">
+          {refusal}
+        </p>
       ) : methods.isError ? (
         <div role="alert" className="flex flex-col items-start gap-3">
           <p className="font-medium text-rose-800">{t('checkout.paymentMethodsError')}</p>

@@ -5,6 +5,7 @@ import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useLeaveGuard } from '../../panel-ui/leave-guard';
 import { STORE_DESCRIPTION_MAX, STORE_NAME_MAX } from '@plaza/domain/constants';
 import { tp } from '@plaza/domain/messages/es-panel';
+import { PAYMENT_HOLD_HOURS } from '@plaza/domain/order-limits';
 import { CLOSURE_MESSAGE_MAX, storeProfilePatchSchema, type StoreProfile } from '@plaza/domain/schemas/panel-store';
 import type { Category, Ubication } from '@plaza/domain/schemas/reference';
 import { z } from '@plaza/domain/zod-es';
@@ -42,6 +43,7 @@ const profileForm = z.object({
   closed_from: z.string(),
   closed_until: z.string(),
   closure_message: z.string(),
+  payment_hold_hours: z.string(),
 });
 type ProfileValues = z.input<typeof profileForm>;
 type Field = FieldPath<ProfileValues>;
@@ -72,6 +74,8 @@ const profileSchema = formSchema(
     category_id: values.category_id === '' ? undefined : Number(values.category_id),
     ubication_id: values.ubication_id !== '' ? Number(values.ubication_id) : values.province !== '' ? CHOOSE_TOWNSHIP : undefined,
     closure: values.closed ? { closed_from: values.closed_from, closed_until: values.closed_until, message: values.closure_message } : null,
+    // An empty field is no number of hours: the schema answers with the range.
+    payment_hold_hours: values.payment_hold_hours.trim() === '' ? Number.NaN : Number(values.payment_hold_hours),
   }),
   storeProfilePatchSchema,
   (path) => closureFields[path] ?? path,
@@ -95,13 +99,14 @@ function valuesOf(profile: StoreProfile, ubications: Ubication[] | undefined): P
     closed_from: profile.closure?.closed_from.slice(0, 10) ?? '',
     closed_until: profile.closure?.closed_until.slice(0, 10) ?? '',
     closure_message: profile.closure?.message ?? '',
+    payment_hold_hours: String(profile.payment_hold_hours),
   };
 }
 
 /** The profile as the API would compare it: what a PATCH changes is measured against this. */
 function savedPayload(profile: StoreProfile) {
-  const { name, description, email, address, phone, instagram, facebook, whatsapp, category_id, ubication_id, closure } = profile;
-  return { name, description, email, address, phone, instagram, facebook, whatsapp, category_id, ubication_id, closure };
+  const { name, description, email, address, phone, instagram, facebook, whatsapp, category_id, ubication_id, closure, payment_hold_hours } = profile;
+  return { name, description, email, address, phone, instagram, facebook, whatsapp, category_id, ubication_id, closure, payment_hold_hours };
 }
 
 const todayString = () => {
@@ -118,6 +123,7 @@ const knownMessages: Partial<Record<string, Field>> = {
   [tp('fields.invalidEmail')]: 'email',
   [tp('storeApi.categoryNotFound')]: 'category_id',
   [tp('storeApi.ubicationNotFound')]: 'ubication_id',
+  [tp('store.paymentHoldHours', PAYMENT_HOLD_HOURS)]: 'payment_hold_hours',
 };
 
 function ProfileForm({ profile, categories, ubications }: { profile: StoreProfile; categories: Category[]; ubications: Ubication[] }) {
@@ -298,6 +304,31 @@ function ProfileForm({ profile, categories, ubications }: { profile: StoreProfil
             </Field>
           </>
         ) : null}
+      </section>
+
+      <section aria-labelledby="profile-payment-hold" className={`${panelCard} flex flex-col gap-4`}>
+        <h2 id="profile-payment-hold" className="text-base font-bold">
+          {tp('storeScreens.profile.paymentHold')}
+        </h2>
+        <p className="text-sm text-slate-700">{tp('storeScreens.profile.paymentHoldIntro')}</p>
+        <Field
+          label={tp('storeScreens.profile.paymentHoldHours')}
+          hint={tp('storeScreens.profile.paymentHoldHint', PAYMENT_HOLD_HOURS)}
+          error={errors.payment_hold_hours?.message}
+        >
+          {(control) => (
+            <input
+              {...control}
+              {...register('payment_hold_hours')}
+              type="number"
+              inputMode="numeric"
+              min={PAYMENT_HOLD_HOURS.min}
+              max={PAYMENT_HOLD_HOURS.max}
+              step={1}
+              className={`${inputClass} max-w-32`}
+            />
+          )}
+        </Field>
       </section>
 
       <FormMessage message={message} />

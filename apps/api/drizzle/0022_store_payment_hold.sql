@@ -1,0 +1,2 @@
+ALTER TABLE "stores" ADD COLUMN "payment_hold_hours" integer DEFAULT 24 NOT NULL;--> statement-breakpoint
+ALTER TABLE "stores" ADD CONSTRAINT "stores_payment_hold_hours_check" CHECK ("stores"."payment_hold_hours" between 1 and 72);
