@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { t } from '@plaza/domain/messages/es-server';
-import { formatDollars, formatPrice } from '@plaza/domain/money';
+import { formatPrice } from '@plaza/domain/money';
 import { applicableTier, applyCoupon, isOfferActive, smallestTierMinimum } from '@plaza/domain/pricing';
 import type { Product } from '@plaza/domain/schemas/product';
 import { DESKTOP, launchBrowser, logInThroughPage, openPage, PHONE, type RunningServer, startServer } from './harness';
@@ -217,8 +217,11 @@ describe('the checkout', () => {
     await page.getByText(t('orders.couponApplied')).waitFor();
     await page.getByText(t('checkout.discount', { discount: WELCOME_COUPON.percent })).waitFor();
 
-    const total = applyCoupon(product.price, WELCOME_COUPON.percent) * 2;
-    await page.getByText(formatDollars(total), { exact: true }).waitFor();
+    // The total carries its currency's code (issue 40: a "$" beside lines in pesos read as dollars).
+    const total = formatPrice(applyCoupon(product.price, WELCOME_COUPON.percent) * 2, product.currency);
+    expect(total).toMatch(/^[\d,]+\.\d\d [A-Z]{3}$/);
+    await page.getByText(total, { exact: true }).waitFor();
+    expect(await page.locator('main').innerText()).not.toContain('$');
 
     await page.getByRole('group', { name: t('checkout.paymentTitle') }).getByRole('radio', { name: 'WhatsApp' }).check();
     await expect.poll(() => pay.isDisabled()).toBe(false);
@@ -228,7 +231,8 @@ describe('the checkout', () => {
 
     await page.getByRole('heading', { level: 1, name: t('orders.created') }).waitFor();
     await page.getByText(/^Número de orden: [0-9a-f-]{8,}/).waitFor();
-    await page.getByText(t('checkout.orderTotal', { total: formatDollars(total) })).waitFor();
+    await page.getByText(t('checkout.orderTotal', { total }), { exact: true }).waitFor();
+    expect(await page.locator('main').innerText()).not.toContain('$');
     const whatsapp = page.getByRole('link', { name: t('checkout.contactWhatsapp') });
     expect(await whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
     expect(await whatsapp.getAttribute('target')).toBe('_blank');
@@ -268,7 +272,7 @@ describe('the checkout', () => {
     await summary.getByText(formatPrice(tier.price_per_unit * quantity, product.currency), { exact: true }).waitFor();
     await page.getByRole('radio').first().check();
     await page.getByRole('button', { name: t('checkout.pay') }).click();
-    await page.getByText(t('checkout.orderTotal', { total: formatDollars(tier.price_per_unit * quantity) })).waitFor();
+    await page.getByText(t('checkout.orderTotal', { total: formatPrice(tier.price_per_unit * quantity, product.currency) }), { exact: true }).waitFor();
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -94,6 +94,15 @@ export const favoriteGroupSchema = z.object({
   store_id: z.int(),
   store_name: z.string(),
   products: z.array(
-    z.object({ id: z.int(), name: z.string(), description: z.string(), price: z.int(), image: z.string().nullable(), stock: z.int() }),
+    z.object({
+      id: z.int(),
+      name: z.string(),
+      description: z.string(),
+      price: z.int(),
+      /** The code of the currency `price` is in (`CUP`), as products carry it. */
+      currency: z.string(),
+      image: z.string().nullable(),
+      stock: z.int(),
+    }),
   ),
 });

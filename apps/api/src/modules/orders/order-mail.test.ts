@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderNumber } from '@plaza/domain/constants';
 import { t } from '@plaza/domain/messages/es-mail';
 import { buildTestApp, Client, type TestApp } from '../../test/app';
-import { enqueueOrderCancelledMail, enqueueOrderPaidMail, totalsByCurrency } from './order-mail';
+import { enqueueOrderCancelledMail, enqueueOrderPaidMail } from './order-mail';
 
 let app: TestApp;
 let buyer: Client;
@@ -48,21 +48,6 @@ async function order(): Promise<string> {
 }
 
 const mailsAbout = (orderId: string) => app.sent.filter((mail) => mail.subject.includes(`#${orderNumber(orderId)}`));
-
-describe('totalsByCurrency', () => {
-  it('sums each currency apart, in the order the currencies first appear', () => {
-    expect(
-      totalsByCurrency([
-        { currency: 'USD', line_total: 2500 },
-        { currency: 'EUR', line_total: 3750 },
-        { currency: 'USD', line_total: 100 },
-      ]),
-    ).toEqual([
-      { currency: 'USD', amount: 2600 },
-      { currency: 'EUR', amount: 3750 },
-    ]);
-  });
-});
 
 describe('the new-order e-mail', () => {
   it('goes to the store and to its owner, in Spanish, with the number, the lines and a total per currency, every text escaped', async () => {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { orderNumber } from '@plaza/domain/constants';
 import { formatPrice } from '@plaza/domain/money';
 import { t } from '@plaza/domain/messages/es-mail';
+import { formatTotals, totalsByCurrency } from '@plaza/domain/totals';
 import type { Database } from '../../db/connection';
 import { escapeHtml } from '../../platform/html';
 import type { Mail } from '../../platform/mail';
@@ -25,13 +26,6 @@ export type OrderForMail = {
   coupon_discount_percent: number | null;
   lines: MailLine[];
 };
-
-/** Each currency's sum, in the order the currencies first appear in the lines: amounts of two currencies are never added. */
-export function totalsByCurrency(lines: Pick<MailLine, 'currency' | 'line_total'>[]): { currency: string; amount: number }[] {
-  const totals = new Map<string, number>();
-  for (const line of lines) totals.set(line.currency, (totals.get(line.currency) ?? 0) + line.line_total);
-  return [...totals].map(([currency, amount]) => ({ currency, amount }));
-}
 
 /** A line's currency: the one recorded with the line, else (lines older than that column) its product's. */
 const LINE_CURRENCY = lineCurrencyId;
@@ -61,10 +55,8 @@ const lineMarks = (line: MailLine) =>
     .filter(Boolean)
     .join(', ');
 
-const amountsText = (order: OrderForMail) =>
-  totalsByCurrency(order.lines)
-    .map((total) => formatPrice(total.amount, total.currency))
-    .join(' + ');
+/** Each currency's total, never two added: `25.00 USD + 37.50 EUR`. */
+const amountsText = (order: OrderForMail) => formatTotals(totalsByCurrency(order.lines.map((line) => ({ currency: line.currency, amount: line.line_total }))));
 
 /**
  * One order e-mail, in plain text and HTML (every text from a user escaped): the new order to

@@ -2,10 +2,11 @@ import { stringify } from 'csv-stringify/sync';
 import { havanaOffsetHours } from '@plaza/domain/dates';
 import { tp } from '@plaza/domain/messages/es-panel';
 import { formatPrice } from '@plaza/domain/money';
+import { formatTotals } from '@plaza/domain/totals';
 import type { OrderStatus, PanelOrder } from '@plaza/domain/schemas/panel-orders';
 import { type esMail, t as orderText } from '@plaza/domain/messages/es-mail';
 import type { Database } from '../../db/connection';
-import { allSellerOrders, formatTotals, type PanelContext } from './seller-orders';
+import { allSellerOrders, type PanelContext } from './seller-orders';
 
 /** Excel and LibreOffice read UTF-8 only after this mark. */
 const BOM = '\uFEFF';

@@ -1,5 +1,5 @@
 import { t } from '@plaza/domain/messages/es-checkout';
-import { formatOrderTotal } from '@plaza/domain/totals';
+import { formatTotals } from '@plaza/domain/totals';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { secondaryButton } from '../../ui/button-styles';
@@ -38,7 +38,7 @@ export function OrderSuccess({ placed }: { placed: PlacedOrder }) {
         {t('orders.created')}
       </h1>
       <p className="mt-3 break-all text-slate-700">{t('checkout.orderNumber', { order_id: order.order_id })}</p>
-      <p className="mt-1 font-semibold text-slate-900 tabular-nums">{t('checkout.orderTotal', { total: unbrokenAmounts(formatOrderTotal(order.totals)) })}</p>
+      <p className="mt-1 font-semibold text-slate-900 tabular-nums">{t('checkout.orderTotal', { total: unbrokenAmounts(formatTotals(order.totals)) })}</p>
       <div className="mt-8 flex w-full flex-col items-stretch gap-3 sm:w-auto">
         {order.payment_link && (
           <a
