@@ -6,22 +6,20 @@ import { secondaryButton } from '../../ui/button-styles';
 import { WhatsappIcon } from '../../ui/icons';
 import { unbrokenAmounts } from '../../ui/unbroken-amounts';
 import { clearStoreCart } from '../cart/cart-actions';
-import { forgetRefSlug } from '../referrals/ref-slug';
 import type { PlacedOrder } from './use-place-order';
 
 /**
  * After the order (spec section 2). The store's cart is cleared whatever the method: a placed
- * order must not stay in the cart to be placed twice. The referral slug goes after a WhatsApp
- * order, as spec section 4 says; for other methods the spec says nothing, so it stays.
+ * order must not stay in the cart to be placed twice. The referral slug was forgotten when the
+ * order succeeded, if the order used it (use-place-order.ts).
  */
 export function OrderSuccess({ placed }: { placed: PlacedOrder }) {
-  const { order, storeId, whatsapp } = placed;
+  const { order, storeId } = placed;
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     clearStoreCart(storeId);
-    if (whatsapp) forgetRefSlug();
-  }, [storeId, whatsapp]);
+  }, [storeId]);
 
   useEffect(() => {
     heading.current?.focus();
