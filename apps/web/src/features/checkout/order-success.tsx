@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { secondaryButton } from '../../ui/button-styles';
 import { WhatsappIcon } from '../../ui/icons';
+import { PaymentInstructions } from '../../ui/payment-instructions';
 import { unbrokenAmounts } from '../../ui/unbroken-amounts';
 import { clearStoreCart } from '../cart/cart-actions';
 import type { PlacedOrder } from './use-place-order';
@@ -37,6 +38,7 @@ export function OrderSuccess({ placed }: { placed: PlacedOrder }) {
       </h1>
       <p className="mt-3 break-all text-slate-700">{t('checkout.orderNumber', { order_id: order.order_id })}</p>
       <p className="mt-1 font-semibold text-slate-900 tabular-nums">{t('checkout.orderTotal', { total: unbrokenAmounts(formatTotals(order.totals)) })}</p>
+      <PaymentInstructions payment={order.payment} heading="h2" className="mt-6 w-full" />
       <div className="mt-8 flex w-full flex-col items-stretch gap-3 sm:w-auto">
         {order.payment_link && (
           <a

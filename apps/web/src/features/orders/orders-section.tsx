@@ -9,6 +9,7 @@ import { apiFetch } from '../../api/api-fetch';
 import { useSessionUser } from '../../api/session';
 import { secondaryButton } from '../../ui/button-styles';
 import { EmptyMessage } from '../../ui/page-message';
+import { PaymentInstructions } from '../../ui/payment-instructions';
 import { Skeleton } from '../../ui/skeleton';
 import { unbrokenAmounts } from '../../ui/unbroken-amounts';
 import { useErrorPolicy } from '../../ui/use-error-policy';
@@ -153,6 +154,7 @@ function OrderCard({ order }: { order: Order }) {
         </div>
         <span className="text-base font-bold text-slate-900 tabular-nums">{t('orders.total', { total: unbrokenAmounts(formatTotals(order.totals)) })}</span>
       </div>
+      <PaymentInstructions payment={order.payment} heading="h4" />
     </article>
   );
 }
