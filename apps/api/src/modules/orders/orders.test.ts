@@ -170,7 +170,7 @@ describe('placing an order', () => {
     const history = (await customer.get('/api/market/orders')).json();
     const group = history.find((g: { store_id: number }) => g.store_id === product.store_id);
     const listed = group.orders.find((o: { id: string }) => o.id === order.order_id);
-    expect(listed).toEqual(expect.objectContaining({ status: 'pending_payment', total_price: product.price * 2, payment: { method: 'WhatsApp' } }));
+    expect(listed).toEqual(expect.objectContaining({ status: 'pending_payment', total_price: product.price * 2, payment: { method: 'WhatsApp', instructions: null } }));
     expect(listed.items[0]).toEqual(expect.objectContaining({ quantity: 2, price: product.price }));
   });
 
