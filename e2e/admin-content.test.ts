@@ -128,7 +128,7 @@ describe('the content editors', () => {
     await page.getByRole('button', { name: tc('contentEditors.common.save') }).click();
     await page.getByText(tc('contentEditors.plans.priceInvalid')).waitFor();
     await price.fill('12,5');
-    await page.getByText(tc('contentEditors.plans.yearly', { price: '$142.50', percent: 5 })).waitFor();
+    await page.getByText(tc('contentEditors.plans.yearly', { price: '142.50 USD', percent: 5 })).waitFor();
     await page.getByRole('button', { name: tc('contentEditors.common.save') }).click();
     await expect(status().textContent()).resolves.toBe(tc('contentEditors.common.saved'));
     expect((await market<StorePlan[]>('/api/admin/storePlans'))[0]).toMatchObject({ plan_id: plan!.plan_id, price: 1250 });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { orderNumber } from '@plaza/domain/constants';
 import { t } from '@plaza/domain/messages/es-server';
-import { formatDollars, formatPrice } from '@plaza/domain/money';
+import { formatPrice } from '@plaza/domain/money';
 import { applicableTier, applyCoupon, isOfferActive, smallestTierMinimum } from '@plaza/domain/pricing';
 import type { Product } from '@plaza/domain/schemas/product';
 import { DESKTOP, launchBrowser, logInThroughPage, openPage, PHONE, type RunningServer, startServer } from './harness';
@@ -41,6 +42,8 @@ const retail = (p: Product) => p.price > 0 && p.wholesale_prices.length === 0;
 const productPath = (product: Product) => `/store/${product.store_id}/product/${product.product_id}`;
 const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Carrito/ });
 const drawer = (page: Page) => page.getByRole('dialog', { name: t('cart.title') });
+/** The checkout's total, told apart from a line's amount (one line's is the same text). */
+const checkoutTotal = (page: Page) => page.locator('p').filter({ has: page.getByText(t('checkout.total'), { exact: true }) });
 
 /** Adds from the product page and waits for the toast that confirms it. */
 async function addFromProductPage(page: Page, product: Product, quantity?: number) {
@@ -218,8 +221,11 @@ describe('the checkout', () => {
     await page.getByText(t('orders.couponApplied')).waitFor();
     await page.getByText(t('checkout.discount', { discount: WELCOME_COUPON.percent })).waitFor();
 
-    const total = applyCoupon(product.price, WELCOME_COUPON.percent) * 2;
-    await page.getByText(formatDollars(total), { exact: true }).waitFor();
+    // The total carries its currency's code (issue 40: a "$" beside lines in pesos read as dollars).
+    const total = formatPrice(applyCoupon(product.price, WELCOME_COUPON.percent) * 2, product.currency);
+    expect(total).toMatch(/^[\d,]+\.\d\d [A-Z]{3}$/);
+    await checkoutTotal(page).getByText(total, { exact: true }).waitFor();
+    expect(await page.locator('main').innerText()).not.toContain('$');
 
     await page.getByRole('group', { name: t('checkout.paymentTitle') }).getByRole('radio', { name: 'WhatsApp' }).check();
     await expect.poll(() => pay.isDisabled()).toBe(false);
@@ -229,7 +235,8 @@ describe('the checkout', () => {
 
     await page.getByRole('heading', { level: 1, name: t('orders.created') }).waitFor();
     await page.getByText(/^Número de orden: [0-9a-f-]{8,}/).waitFor();
-    await page.getByText(t('checkout.orderTotal', { total: formatDollars(total) })).waitFor();
+    await page.getByText(t('checkout.orderTotal', { total }), { exact: true }).waitFor();
+    expect(await page.locator('main').innerText()).not.toContain('$');
     const whatsapp = page.getByRole('link', { name: t('checkout.contactWhatsapp') });
     expect(await whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
     expect(await whatsapp.getAttribute('target')).toBe('_blank');
@@ -269,7 +276,7 @@ describe('the checkout', () => {
     await summary.getByText(formatPrice(tier.price_per_unit * quantity, product.currency), { exact: true }).waitFor();
     await page.getByRole('radio').first().check();
     await page.getByRole('button', { name: t('checkout.pay') }).click();
-    await page.getByText(t('checkout.orderTotal', { total: formatDollars(tier.price_per_unit * quantity) })).waitFor();
+    await page.getByText(t('checkout.orderTotal', { total: formatPrice(tier.price_per_unit * quantity, product.currency) }), { exact: true }).waitFor();
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -295,6 +302,43 @@ describe('the checkout', () => {
     await page.getByRole('radio').first().check();
     await page.getByRole('button', { name: t('checkout.pay') }).click();
     await page.getByRole('heading', { level: 1, name: t('orders.created') }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('tells how to pay a transfer order on the order-placed page and in Pedidos, with the total in its currency', async () => {
+    type Method = { method_id: number; name: string; instructions: string };
+    const methods = new Map<number, Method>();
+    for (const storeId of new Set(products.map((p) => p.store_id))) {
+      const { payment_methods } = await server.json<{ payment_methods: Method[] }>(`/api/market/paymentMethods/${storeId}`);
+      const transfer = payment_methods.find((method) => method.name === 'Transferencia bancaria' && method.instructions);
+      if (transfer) methods.set(storeId, transfer);
+    }
+    const product = pick('retail product of a store taking transfers', (p) => retail(p) && methods.has(p.store_id) && p.stock >= 1);
+    const method = methods.get(product.store_id)!;
+    const context = await browser.newContext(PHONE);
+    const { page, problems } = await openPage(context);
+    await logIn(page);
+    await addFromProductPage(page, product);
+    await page.goto(`${server.url}/checkout/${product.store_id}`);
+    const total = formatPrice(product.price, product.currency);
+    await checkoutTotal(page).getByText(total, { exact: true }).waitFor();
+    await page.getByRole('group', { name: t('checkout.paymentTitle') }).getByRole('radio', { name: method.name }).check();
+    await page.getByRole('button', { name: t('checkout.pay') }).click();
+
+    await page.getByRole('heading', { level: 1, name: t('orders.created') }).waitFor();
+    await page.getByText(t('checkout.orderTotal', { total }), { exact: true }).waitFor();
+    const howToPay = page.getByRole('region', { name: t('orders.howToPay', { method: method.name }) });
+    expect(await howToPay.getByText(method.instructions.split('\n')[0]!).count()).toBe(1);
+    expect((await howToPay.innerText()).replace(/\s+/g, ' ')).toContain(method.instructions.replace(/\s+/g, ' '));
+    expect(await page.locator('main').innerText()).not.toContain('$');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    const orderId = /Número de orden: ([0-9a-f-]{36})/.exec(await page.locator('main').innerText())?.[1];
+
+    await page.goto(server.url + '/profile?section=orders');
+    const card = page.getByRole('article', { name: t('orders.number', { number: orderNumber(orderId!) }) });
+    await card.getByRole('region', { name: t('orders.howToPay', { method: method.name }) }).getByText(method.instructions.split('\n')[0]!).waitFor();
+    await card.getByText(t('orders.total', { total }), { exact: true }).waitFor();
     expect(problems).toEqual([]);
     await context.close();
   });

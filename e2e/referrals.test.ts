@@ -90,6 +90,50 @@ describe('a referral link', () => {
     await visitor.close();
   });
 
+  it('survives a new tab (the activation e-mail\'s): the order placed there records the sale, and the link is then forgotten', async () => {
+    const product = await productWithCommission();
+    const referrer = await running.browser.newContext(DESKTOP);
+    const { page: referrerPage } = await openPage(referrer);
+    await logIn(referrerPage, DEMO_CUSTOMER);
+    await post(referrer.request, '/api/user/referrals/enable');
+    const { referral_slug } = (await post(referrer.request, '/api/user/referrals', { product_id: product.product_id, active: true })) as { referral_slug: string };
+
+    // The link opens in one tab; the visitor signs up, and the account's activation opens another.
+    const visitor = await running.browser.newContext(PHONE);
+    const { page: linkTab, problems } = await openPage(visitor);
+    await linkTab.goto(`${running.server.url}/ref/${referral_slug}`);
+    await linkTab.waitForURL(`${running.server.url}/store/${product.store_id}/product/${product.product_id}`);
+    const customer = await newCustomer(visitor.request);
+    const { page: newTab, problems: newTabProblems } = await openPage(visitor);
+    await newTab.goto(running.server.url + '/');
+    expect(await newTab.evaluate(() => sessionStorage.getItem('ref_slug'))).toBeNull();
+    await logIn(newTab, customer);
+
+    await newTab.goto(`${running.server.url}/store/${product.store_id}/product/${product.product_id}`);
+    await newTab.getByRole('heading', { level: 1, name: product.name }).waitFor();
+    await newTab.getByRole('button', { name: t('product.addToCart') }).click();
+    await newTab.getByRole('button', { name: t('product.viewCart') }).first().waitFor();
+    await newTab.goto(`${running.server.url}/checkout/${product.store_id}`);
+    await newTab.getByRole('group', { name: t('checkout.paymentTitle') }).getByRole('radio').first().check();
+    await newTab.getByRole('button', { name: t('checkout.pay') }).click();
+    await newTab.getByRole('heading', { level: 1, name: t('orders.created') }).waitFor();
+    const orderId = /Número de orden: ([0-9a-f-]{36})/.exec(await newTab.locator('main').innerText())?.[1];
+    expect(orderId).toBeDefined();
+
+    // The referrer sees the sale, pending until the store confirms the payment.
+    const groups = (await (await referrer.request.get(`${running.server.url}/api/user/referrals`, { headers: AJAX })).json()) as {
+      referrals: { referral_slug: string; referral_sales: { order_id: string }[] }[];
+    }[];
+    const link = groups.flatMap((group) => group.referrals).find((referral) => referral.referral_slug === referral_slug);
+    expect(link?.referral_sales.map((sale) => sale.order_id)).toContain(orderId);
+    // Used, so forgotten on the device: the next order goes without it.
+    expect(await newTab.evaluate(() => localStorage.getItem('plaza_ref'))).toBeNull();
+    expect(await linkTab.evaluate(() => localStorage.getItem('plaza_ref'))).toBeNull();
+    expect([...problems, ...newTabProblems]).toEqual([]);
+    await referrer.close();
+    await visitor.close();
+  });
+
   it('sends an unknown link home with a message', async () => {
     const context = await running.browser.newContext(PHONE);
     const { page, problems } = await openPage(context);

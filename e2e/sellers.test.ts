@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { STORE_DESCRIPTION_MAX, STORE_NAME_MAX } from '@plaza/domain/constants';
 import { t } from '@plaza/domain/messages/es-sellers';
-import { formatDollars, yearlyPrice } from '@plaza/domain/money';
+import { formatPrice, PLAN_CURRENCY, yearlyPrice } from '@plaza/domain/money';
 import type { Category, StorePlan, Ubication } from '@plaza/domain/schemas/reference';
 import { DESKTOP, launchBrowser, openPage, PHONE, runAdmin, type RunningServer, startServer, waitForAppOnLoad } from './harness';
 
@@ -51,7 +51,7 @@ describe('a shop owner', () => {
     const firstCard = page.getByRole('radio', { name: firstPlan.name });
     await firstCard.waitFor();
     expect(await firstCard.isChecked()).toBe(true);
-    await page.getByText(formatDollars(firstPlan.price), { exact: true }).waitFor();
+    await page.getByText(formatPrice(firstPlan.price, PLAN_CURRENCY), { exact: true }).waitFor();
     await expect.poll(() => field(page, t('becomeSeller.category')).inputValue()).toBe(String(categories[0]!.category_id));
 
     // Nothing filled in: the catalogue's messages, and the focus on the first field at fault.
@@ -93,7 +93,7 @@ describe('a shop owner', () => {
     await page.getByText(t('becomeSeller.yearlyDiscount')).waitFor();
     await page.getByRole('radio', { name: new RegExp(`^${t('becomeSeller.yearly')}`) }).check();
     await page.getByRole('radio', { name: secondPlan.name }).check();
-    const yearly = `${formatDollars(yearlyPrice(secondPlan.price))}${t('becomeSeller.perYear')}`;
+    const yearly = `${formatPrice(yearlyPrice(secondPlan.price), PLAN_CURRENCY)}${t('becomeSeller.perYear')}`;
     await page.getByText(t('becomeSeller.planSummary', { plan: secondPlan.name, period: t('becomeSeller.yearly'), price: yearly })).waitFor();
 
     await page.getByRole('checkbox', { name: new RegExp(t('auth.termsLink')) }).check();

@@ -469,6 +469,16 @@ function required<K, V>(map: Map<K, V>, key: K, what: string): V {
   return value;
 }
 
+/**
+ * What a demo seller tells the buyer who picks a method other than WhatsApp, shown at checkout, on
+ * the order and in the buyer's e-mail: a made-up card number (each store its own) for a transfer.
+ */
+function demoPaymentInstructions(kind: 'transfer' | 'cash', store: StoreSeed, index: number): string {
+  if (kind === 'cash') return 'Pagas en efectivo al recibir el pedido. Ten el importe exacto, por favor.';
+  const card = `9204 1299 ${String(7000 + index)} ${String(3100 + index * 7).padStart(4, '0')}`;
+  return `Transfiere a la tarjeta ${card} (a nombre de ${store.name}).\nEscribe el número de pedido en el concepto y envía el comprobante por WhatsApp al ${store.sellerPhone}.`;
+}
+
 async function insertCatalogue(db: Database, ctx: Context): Promise<void> {
   const { now, artwork } = ctx;
   const rng = createRandom(SEED);
@@ -583,13 +593,14 @@ async function insertCatalogue(db: Database, ctx: Context): Promise<void> {
   const methodRows = await db
     .insert(paymentMethods)
     .values(
-      STORES.flatMap((store) => [
+      STORES.flatMap((store, index) => [
         { storeId: storeId(store), name: 'WhatsApp', kind: 'whatsapp', phone: store.sellerPhone, position: 0 },
         ...store.payments.map((kind, i) => ({
           storeId: storeId(store),
           name: kind === 'transfer' ? 'Transferencia bancaria' : 'Efectivo al recibir',
           kind,
           phone: null,
+          instructions: demoPaymentInstructions(kind, store, index),
           position: i + 1,
         })),
       ]),

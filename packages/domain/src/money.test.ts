@@ -3,7 +3,7 @@ import {
   amountInputValue,
   applyPercent,
   formatAmount,
-  formatDollars,
+  PLAN_CURRENCY,
   formatPrice,
   parseAmount,
   yearlyPrice,
@@ -20,12 +20,18 @@ describe('money', () => {
     expect(formatAmount(123456789012)).toBe('1,234,567,890.12');
     expect(formatAmount(-123456789)).toBe('-1,234,567.89');
   });
-  it('prefixes the checkout total with $', () => {
-    expect(formatDollars(1999)).toBe('$19.99');
-    expect(formatDollars(-100)).toBe('-$1.00');
-  });
-  it('shows a price in its currency', () => {
+  it('writes every amount with its currency code, never a "$"', () => {
     expect(formatPrice(150000, 'CUP')).toBe('1,500.00 CUP');
+    expect(formatPrice(99999, 'USD')).toBe('999.99 USD');
+    expect(formatPrice(5, 'EUR')).toBe('0.05 EUR');
+    expect(formatPrice(-250, 'CUP')).toBe('-2.50 CUP');
+    expect(formatPrice(999, PLAN_CURRENCY)).toBe('9.99 USD');
+    for (const minor of [0, 1999, -100, 123456789]) expect(formatPrice(minor, 'MLC')).not.toContain('$');
+  });
+  it('shows the bare amount only when no currency is known (a cart saved before products carried one)', () => {
+    expect(formatPrice(1250, undefined)).toBe('12.50');
+    expect(formatPrice(1250, null)).toBe('12.50');
+    expect(formatPrice(1250, '')).toBe('12.50');
   });
   it('applies a percent discount rounding to the nearest cent', () => {
     expect(applyPercent(1000, 15)).toBe(850);

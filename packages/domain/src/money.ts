@@ -9,6 +9,7 @@ function groupThousands(units: number): string {
   return String(units).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
+/** The bare number (`1,234.56`), for a box a seller types in and a range whose end names the currency; an amount shown alone is formatPrice's. */
 export function formatAmount(minor: number): string {
   const sign = minor < 0 ? '-' : '';
   const abs = Math.abs(Math.trunc(minor));
@@ -17,16 +18,18 @@ export function formatAmount(minor: number): string {
   return `${sign}${groupThousands(units)}.${cents}`;
 }
 
-/** `$12.50`: the checkout's total format (spec section 9). */
-export function formatDollars(minor: number): string {
-  const text = formatAmount(minor);
-  return text.startsWith('-') ? `-$${text.slice(1)}` : `$${text}`;
+/**
+ * `12.50 CUP`: every amount a shopper, a seller or an operator sees, on a screen, in an e-mail or
+ * in a WhatsApp text, is written by this one function, with its currency's code (issue 40: a "$"
+ * read as dollars beside lines in pesos). Only a cart saved before products carried their currency
+ * has no code to show: the bare amount, never a guessed one.
+ */
+export function formatPrice(minor: number, currencyCode: string | null | undefined): string {
+  return currencyCode ? `${formatAmount(minor)} ${currencyCode}` : formatAmount(minor);
 }
 
-/** `12.50 CUP`: a product price in its own currency. */
-export function formatPrice(minor: number, currencyCode: string): string {
-  return `${formatAmount(minor)} ${currencyCode}`;
-}
+/** Plaza charges its sellers' plans in US dollars (the console's plan editor says so). */
+export const PLAN_CURRENCY = 'USD';
 
 /** Applies a whole-number percentage discount, rounding to the nearest minor unit. */
 export function applyPercent(minor: number, percent: number): number {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addToCart } from './cart-actions';
 import type { Cart, CartProductSnapshot } from './cart';
-import { cartTotals, formatOrderTotal, formatTotals, totalsByCurrency } from './totals';
+import { cartTotals, formatTotals, totalsByCurrency } from './totals';
 
 const NOW = new Date('2025-06-15T12:00:00.000Z');
 const retail: CartProductSnapshot = { name: 'Café', price: 1000, stock: 5, currency: 'CUP', images: [], wholesale_prices: [], special_offer: null };
@@ -38,9 +38,10 @@ describe('totals per currency', () => {
     expect(formatTotals([{ currency: '', amount: 1250 }])).toBe('12.50');
     expect(formatTotals([])).toBe('');
   });
-  it('shows an order total with $ in one currency and per currency in several', () => {
-    expect(formatOrderTotal([{ currency: 'CUP', amount: 1999 }])).toBe('$19.99');
-    expect(formatOrderTotal([{ currency: 'USD', amount: 27900 }, { currency: 'EUR', amount: 4150 }])).toBe('279.00 USD + 41.50 EUR');
+  it('shows a one-currency total with its code, a USD total as plainly as a CUP one, never with "$"', () => {
+    expect(formatTotals([{ currency: 'CUP', amount: 99999 }])).toBe('999.99 CUP');
+    expect(formatTotals([{ currency: 'USD', amount: 99999 }])).toBe('999.99 USD');
+    expect(formatTotals([{ currency: 'CUP', amount: 1999 }])).not.toContain('$');
   });
 });
 

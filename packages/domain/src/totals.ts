@@ -1,6 +1,6 @@
 import type { Cart } from './cart';
 import { linePrice } from './cart-actions';
-import { formatAmount, formatDollars, formatPrice } from './money';
+import { formatPrice } from './money';
 
 // Totals per currency: a store may price its products in several currencies, and minor units of
 // two currencies are never added. The cart drawer, the checkout, the order service and the
@@ -27,18 +27,13 @@ export function totalsByCurrency(lines: Iterable<CurrencyTotal>): CurrencyTotal[
   return totals;
 }
 
-/** `279.00 USD + 41.50 EUR`; a total without a known currency (an old cart) as the bare amount. */
-export function formatTotals(totals: readonly CurrencyTotal[]): string {
-  return totals.map(({ currency, amount }) => (currency ? formatPrice(amount, currency) : formatAmount(amount))).join(' + ');
-}
-
 /**
- * An order's or checkout's total: `$12.50` when it is in one currency, as the spec writes the
- * checkout total (section 9); `279.00 USD + 41.50 EUR` when it is in several.
+ * Every total: `1,500.00 CUP` in one currency, `279.00 USD + 41.50 EUR` in several, each through
+ * formatPrice (a total without a known currency, an old cart's, as the bare amount). The spec's
+ * "$" checkout total is superseded by issue 40: a "$" beside lines in pesos read as dollars.
  */
-export function formatOrderTotal(totals: readonly CurrencyTotal[]): string {
-  const [only] = totals;
-  return only && totals.length === 1 ? formatDollars(only.amount) : formatTotals(totals);
+export function formatTotals(totals: readonly CurrencyTotal[]): string {
+  return totals.map(({ currency, amount }) => formatPrice(amount, currency)).join(' + ');
 }
 
 /**

@@ -43,6 +43,8 @@ export const esCheckout = {
     },
     itemLine: '{quantity} × {price}',
     paymentMethod: 'Método de pago: {method}',
+    /** Above the seller's instructions for the method, on the order-placed page and on a pending order in Pedidos. */
+    howToPay: 'Cómo pagar ({method})',
     coupon: 'Cupón: {code} (-{discount}%)',
     total: 'Total: {total}',
     count: '{count} pedidos',

@@ -18,6 +18,10 @@ export const esMail = {
     buyerEmail: 'Correo: {email}',
     paymentMethod: 'Método de pago: {method}',
     coupon: 'Cupón: {code} (-{percent}%)',
+    receivedSubject: 'Recibimos tu pedido #{number} en {store}',
+    receivedIntro: 'Tu pedido #{number} en «{store}» está hecho y pendiente de pago. Cuando la tienda confirme tu pago, te avisaremos por correo.',
+    /** Above the seller's instructions for the method (a card or account number, where to pay). */
+    howToPay: 'Cómo pagar ({method}):',
     paidSubject: 'Pago confirmado: tu pedido #{number} en {store}',
     paidIntro: '«{store}» confirmó el pago de tu pedido #{number}. ¡Gracias por tu compra!',
     cancelledSubject: 'Pedido cancelado: tu pedido #{number} en {store}',

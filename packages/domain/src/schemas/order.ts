@@ -41,12 +41,20 @@ export const currencyTotalSchema = z.object({ currency: z.string(), amount: z.in
  */
 const totals = z.array(currencyTotalSchema);
 
+/**
+ * The order's payment method by name, and `instructions`: how its seller says to pay it (a card
+ * or account number, where to pay), as the method says now, so a seller's correction reaches the
+ * buyer; null when the method has none, and once the order is paid or cancelled (nothing is due).
+ */
+export const orderPaymentSchema = z.object({ method: z.string(), instructions: z.string().nullable() });
+
 export const createdOrderSchema = z.object({
   order_id: z.string(),
   payment_link: z.string().nullable(),
   status: z.string(),
   total_amount: z.int(),
   totals,
+  payment: orderPaymentSchema,
 });
 export type CreatedOrder = z.infer<typeof createdOrderSchema>;
 
@@ -61,7 +69,7 @@ export const orderGroupSchema = z.object({
       items: z.array(
         z.object({ id: z.int(), name: z.string(), description: z.string(), quantity: z.int(), price: z.int(), currency: z.string() }),
       ),
-      payment: z.object({ method: z.string() }),
+      payment: orderPaymentSchema,
       coupon: z.object({ code: z.string(), discount_value: z.int() }).nullable(),
       total_price: z.int(),
       totals,
@@ -94,6 +102,15 @@ export const favoriteGroupSchema = z.object({
   store_id: z.int(),
   store_name: z.string(),
   products: z.array(
-    z.object({ id: z.int(), name: z.string(), description: z.string(), price: z.int(), image: z.string().nullable(), stock: z.int() }),
+    z.object({
+      id: z.int(),
+      name: z.string(),
+      description: z.string(),
+      price: z.int(),
+      /** The code of the currency `price` is in (`CUP`), as products carry it. */
+      currency: z.string(),
+      image: z.string().nullable(),
+      stock: z.int(),
+    }),
   ),
 });

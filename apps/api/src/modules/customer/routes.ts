@@ -50,10 +50,10 @@ export const customerRoutes: FastifyPluginAsync = async (app) => {
   routes.get('/api/market/profile/favorites', { schema: { security: signedIn, response: { 200: z.array(favoriteGroupSchema) } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const user = await requireUser(db, request);
-    const { rows } = await db.execute<{ store_id: number; store_name: string; id: number; name: string; description: string; price: number; image: string | null; stock: number }>(sql`
-      select s.id as store_id, s.name as store_name, p.id, p.name, p.description, p.price, p.stock,
+    const { rows } = await db.execute<{ store_id: number; store_name: string; id: number; name: string; description: string; price: number; currency: string; image: string | null; stock: number }>(sql`
+      select s.id as store_id, s.name as store_name, p.id, p.name, p.description, p.price, c.code as currency, p.stock,
         (select i.image from product_images i where i.product_id = p.id order by i.position, i.id limit 1) as image
-      from favorites f join products p on p.id = f.product_id join stores s on s.id = p.store_id
+      from favorites f join products p on p.id = f.product_id join stores s on s.id = p.store_id join currencies c on c.id = p.currency_id
       where f.user_id = ${user.id} and ${visibleProduct}
       order by s.name, f.created_at desc`);
     const groups = new Map<number, z.infer<typeof favoriteGroupSchema>>();

@@ -12,9 +12,11 @@ import { freePort } from '../../test/free-port';
  * those orders delivered, none twice (counted by Message-ID at a real SMTP server). The retry
  * delays are seconds here instead of minutes; everything else is the server's own path: orders
  * through the API, their mail enqueued in their transactions, the app's sender. It takes a
- * minute or more (1,000 messages, each refused at least once, one SMTP connection per attempt).
+ * minute or more (1,500 messages, each refused at least once, one SMTP connection per attempt).
  */
 const ORDERS = 500;
+/** The store's address, its owner's and the buyer's receipt. */
+const MAILS_PER_ORDER = 3;
 const CUSTOMERS = 10; // 60 orders per customer in 10 minutes is the limit
 const AT_ONCE = 5;
 
@@ -22,6 +24,9 @@ let app: TestApp;
 let port: number;
 let shop: { store_id: number; owner_email: string; method: number; product: number };
 const customers: Client[] = [];
+const customerEmail = (i: number) => `rafaga${i}@example.com`;
+/** Who placed each order, for the receipt's address. */
+const buyerOf = new Map<string, string>();
 
 
 beforeAll(async () => {
@@ -44,7 +49,7 @@ beforeAll(async () => {
     where id = ${shop.product}`);
   await app.deps.db.execute(sql`delete from wholesale_prices where product_id = ${shop.product}`);
   for (let i = 0; i < CUSTOMERS; i++) {
-    const email = `rafaga${i}@example.com`;
+    const email = customerEmail(i);
     await app.deps.db.execute(sql`
       insert into users (email, password_hash, name, last_name, activated_at)
       select ${email}, password_hash, 'Cliente', ${String(i)}, now() from users where email = 'cliente@plaza.local'`);
@@ -65,9 +70,11 @@ async function placeOrders(from: number, to: number): Promise<string[]> {
         items: [{ product_id: shop.product, quantity: 1 }],
       }),
     );
-    for (const response of await Promise.all(batch)) {
+    for (const [k, response] of (await Promise.all(batch)).entries()) {
       expect(response.statusCode, response.body).toBe(200);
-      ids.push(response.json<{ order_id: string }>().order_id);
+      const id = response.json<{ order_id: string }>().order_id;
+      ids.push(id);
+      buyerOf.set(id, customerEmail((start + k) % CUSTOMERS));
     }
   }
   return ids;
@@ -101,15 +108,15 @@ describe('SMTP down for a burst of orders, then back', () => {
       ids.push(...(await placeOrders(ORDERS / 2, ORDERS)));
       const burstMs = Date.now() - started;
       // Every message has been refused at least once before the server takes mail again.
-      await until('every message to be refused', async () => (await outboxCounts()).refused === 2 * ORDERS, 300_000);
+      await until('every message to be refused', async () => (await outboxCounts()).refused === MAILS_PER_ORDER * ORDERS, 300_000);
       const refusedMs = Date.now() - started;
-      expect(await outboxCounts()).toMatchObject({ total: 2 * ORDERS, sent: 0, pending: 2 * ORDERS });
+      expect(await outboxCounts()).toMatchObject({ total: MAILS_PER_ORDER * ORDERS, sent: 0, pending: MAILS_PER_ORDER * ORDERS });
       expect(mailbox.refusals).toBeGreaterThan(0);
       expect(mailbox.messages).toEqual([]);
 
       mailbox.setMode('accept');
       const back = Date.now();
-      await until('every message sent', async () => (await outboxCounts()).sent === 2 * ORDERS, 240_000);
+      await until('every message sent', async () => (await outboxCounts()).sent === MAILS_PER_ORDER * ORDERS, 240_000);
       const recoveryMs = Date.now() - back;
       // Whatever any sender still had in hand is settled before counting.
       await app.flushMail();
@@ -119,14 +126,14 @@ describe('SMTP down for a burst of orders, then back', () => {
       expect(duplicates).toEqual([]);
       const { rows } = await app.deps.db.execute<{ message_key: string }>(sql`select message_key from mail_outbox`);
       expect([...counts.keys()].sort()).toEqual(rows.map((row) => `<${row.message_key}@plaza.test>`).sort());
-      // Each order's mail reached both the store's address and its owner's.
+      // Each order's mail reached the store's address, its owner's and its buyer's.
       const recipientsByOrder = new Map<string, string[]>();
       for (const mail of mailbox.messages) {
         const number = /#([0-9a-f]{8})/.exec(mail.subject)?.[1] ?? '';
         recipientsByOrder.set(number, [...(recipientsByOrder.get(number) ?? []), mail.to]);
       }
       expect(recipientsByOrder.size).toBe(ORDERS);
-      for (const id of ids) expect(recipientsByOrder.get(orderNumber(id))?.sort()).toEqual(['pedidos@tienda.example', shop.owner_email].sort());
+      for (const id of ids) expect(recipientsByOrder.get(orderNumber(id))?.sort()).toEqual(['pedidos@tienda.example', shop.owner_email, buyerOf.get(id)].sort());
       const { rows: attempts } = await app.deps.db.execute<{ max: number; avg: number; min: number }>(sql`
         select min(attempts)::int as min, max(attempts)::int as max, avg(attempts)::float8 as avg from mail_outbox`);
       expect(attempts[0]!.min).toBeGreaterThanOrEqual(2);

@@ -10,6 +10,16 @@ import type { Database } from '../../db/connection';
  */
 export const lineCurrencyId = sql.raw('coalesce(oi.currency_id, p.currency_id)');
 
+/** A payment method's (`pm`) instructions without the blank lines and spaces around them; null when nothing is left. */
+const METHOD_INSTRUCTIONS = `nullif(btrim(pm.instructions, E' \\t\\r\\n'), '')`;
+export const methodInstructions = sql.raw(METHOD_INSTRUCTIONS);
+
+/**
+ * How to pay an order (`o`, its payment method `pm`): the method's instructions as the seller keeps
+ * them, while the order waits for payment; none once it is paid or cancelled, or when blank.
+ */
+export const dueInstructions = sql.raw(`case when o.status = 'pending_payment' then ${METHOD_INSTRUCTIONS} end`);
+
 type Item = OrderGroup['orders'][number]['items'][number];
 
 type Row = {
@@ -19,6 +29,7 @@ type Row = {
   store_id: number;
   store_name: string;
   method: string;
+  instructions: string | null;
   coupon_code: string | null;
   coupon_discount_percent: number | null;
   cancel_reason: string | null;
@@ -28,7 +39,7 @@ type Row = {
 /** The customer's orders, newest first, grouped per store; only ever the session user's own. */
 export async function listOrders(db: Database, userId: string): Promise<OrderGroup[]> {
   const { rows } = await db.execute<Row>(sql`
-    select o.id, o.created_at, o.status, o.store_id, s.name as store_name, pm.name as method, o.coupon_code,
+    select o.id, o.created_at, o.status, o.store_id, s.name as store_name, pm.name as method, ${dueInstructions} as instructions, o.coupon_code,
       o.coupon_discount_percent, case when o.status = 'cancelled' then o.cancel_reason end as cancel_reason,
       coalesce((select json_agg(json_build_object('id', oi.id, 'name', oi.name, 'description', oi.description,
         'quantity', oi.quantity, 'price', oi.unit_price, 'currency', c.code) order by oi.id)
@@ -49,7 +60,7 @@ export async function listOrders(db: Database, userId: string): Promise<OrderGro
       created_at: new Date(row.created_at).toISOString(),
       status: row.status,
       items,
-      payment: { method: row.method },
+      payment: { method: row.method, instructions: row.instructions },
       coupon: row.coupon_code ? { code: row.coupon_code, discount_value: row.coupon_discount_percent ?? 0 } : null,
       // The existing contract's one number (see orderGroupSchema): the first currency's total.
       total_price: totals[0]?.amount ?? 0,

@@ -2,11 +2,12 @@ import { sql } from 'drizzle-orm';
 import { orderNumber } from '@plaza/domain/constants';
 import { formatPrice } from '@plaza/domain/money';
 import { t } from '@plaza/domain/messages/es-mail';
+import { formatTotals, totalsByCurrency } from '@plaza/domain/totals';
 import type { Database } from '../../db/connection';
 import { escapeHtml } from '../../platform/html';
 import type { Mail } from '../../platform/mail';
 import { enqueueMail } from '../../platform/outbox';
-import { lineCurrencyId } from './order-history';
+import { lineCurrencyId, methodInstructions } from './order-history';
 
 type Executor = Pick<Database, 'execute'>;
 
@@ -21,17 +22,12 @@ export type OrderForMail = {
   buyer_email: string;
   buyer_phone: string | null;
   payment_method: string;
+  /** The method's instructions as they were when the mail was written (the order's transaction); null when blank. */
+  payment_instructions: string | null;
   coupon_code: string | null;
   coupon_discount_percent: number | null;
   lines: MailLine[];
 };
-
-/** Each currency's sum, in the order the currencies first appear in the lines: amounts of two currencies are never added. */
-export function totalsByCurrency(lines: Pick<MailLine, 'currency' | 'line_total'>[]): { currency: string; amount: number }[] {
-  const totals = new Map<string, number>();
-  for (const line of lines) totals.set(line.currency, (totals.get(line.currency) ?? 0) + line.line_total);
-  return [...totals].map(([currency, amount]) => ({ currency, amount }));
-}
 
 /** A line's currency: the one recorded with the line, else (lines older than that column) its product's. */
 const LINE_CURRENCY = lineCurrencyId;
@@ -40,7 +36,7 @@ export async function loadOrderForMail(tx: Executor, orderId: string): Promise<O
   const { rows } = await tx.execute<Omit<OrderForMail, 'lines'>>(sql`
     select o.id, s.name as store_name, nullif(trim(s.email), '') as store_email, owner.email as owner_email,
       trim(buyer.name || ' ' || buyer.last_name) as buyer_name, buyer.email as buyer_email, buyer.phone as buyer_phone,
-      pm.name as payment_method, o.coupon_code, o.coupon_discount_percent
+      pm.name as payment_method, ${methodInstructions} as payment_instructions, o.coupon_code, o.coupon_discount_percent
     from orders o join stores s on s.id = o.store_id left join users owner on owner.id = s.owner_id
     join users buyer on buyer.id = o.user_id join payment_methods pm on pm.id = o.payment_method_id
     where o.id = ${orderId}`);
@@ -54,55 +50,64 @@ export async function loadOrderForMail(tx: Executor, orderId: string): Promise<O
   return { ...order, lines };
 }
 
-type Kind = 'new' | 'paid' | 'cancelled';
+/** To the seller: a new order. To the buyer: the order received (with how to pay), paid, cancelled. */
+type Kind = 'new' | 'received' | 'paid' | 'cancelled';
 
 const lineMarks = (line: MailLine) =>
   [line.discount_percent ? t('orderMail.discount', { percent: line.discount_percent }) : '', line.wholesale ? t('orderMail.wholesale') : '']
     .filter(Boolean)
     .join(', ');
 
-const amountsText = (order: OrderForMail) =>
-  totalsByCurrency(order.lines)
-    .map((total) => formatPrice(total.amount, total.currency))
-    .join(' + ');
+/** Each currency's total, never two added: `25.00 USD + 37.50 EUR`. */
+const amountsText = (order: OrderForMail) => formatTotals(totalsByCurrency(order.lines.map((line) => ({ currency: line.currency, amount: line.line_total }))));
 
-/**
- * One order e-mail, in plain text and HTML (every text from a user escaped): the new order to
- * the seller (with the buyer's contact), paid or cancelled to the buyer (with the reason).
- */
-export function orderMail(kind: Kind, order: OrderForMail, to: string, options: { reason?: string | null; site?: string } = {}): Mail {
-  const number = orderNumber(order.id);
-  const store = order.store_name;
-  const subject =
+/** The subject and the opening line of each kind of order e-mail. */
+function headline(kind: Kind, number: string, store: string): { subject: string; intro: string } {
+  switch (kind) {
+    case 'new':
+      return { subject: t('orderMail.newSubject', { number, store }), intro: t('orderMail.newIntro', { store }) };
+    case 'received':
+      return { subject: t('orderMail.receivedSubject', { number, store }), intro: t('orderMail.receivedIntro', { number, store }) };
+    case 'paid':
+      return { subject: t('orderMail.paidSubject', { number, store }), intro: t('orderMail.paidIntro', { number, store }) };
+    case 'cancelled':
+      return { subject: t('orderMail.cancelledSubject', { number, store }), intro: t('orderMail.cancelledIntro', { number, store }) };
+  }
+}
+
+/** The seller reads who bought and how they pay; the buyer, how they pay. */
+function detailLines(kind: Kind, order: OrderForMail): string[] {
+  const buyer =
     kind === 'new'
-      ? t('orderMail.newSubject', { number, store })
-      : kind === 'paid'
-        ? t('orderMail.paidSubject', { number, store })
-        : t('orderMail.cancelledSubject', { number, store });
-  const greeting = t('auth.mail.greeting', { name: kind === 'new' ? store : order.buyer_name });
-  const intro =
-    kind === 'new'
-      ? t('orderMail.newIntro', { store })
-      : kind === 'paid'
-        ? t('orderMail.paidIntro', { number, store })
-        : t('orderMail.cancelledIntro', { number, store });
-  const reason = kind === 'cancelled' && options.reason?.trim() ? t('orderMail.cancelReason', { reason: options.reason.trim() }) : undefined;
-  const details = [
-    ...(kind === 'new'
       ? [
           t('orderMail.buyer', { name: order.buyer_name }),
           ...(order.buyer_phone ? [t('orderMail.buyerPhone', { phone: order.buyer_phone })] : []),
           t('orderMail.buyerEmail', { email: order.buyer_email }),
         ]
-      : []),
-    t('orderMail.paymentMethod', { method: order.payment_method }),
-    ...(order.coupon_code ? [t('orderMail.coupon', { code: order.coupon_code, percent: order.coupon_discount_percent ?? 0 })] : []),
-  ];
-  const link = options.site
-    ? kind === 'new'
-      ? `${options.site}/seller/orders/${order.id}`
-      : `${options.site}/profile?section=orders`
-    : undefined;
+      : [];
+  const coupon = order.coupon_code ? [t('orderMail.coupon', { code: order.coupon_code, percent: order.coupon_discount_percent ?? 0 })] : [];
+  return [...buyer, t('orderMail.paymentMethod', { method: order.payment_method }), ...coupon];
+}
+
+/** How to pay, in the buyer's receipt only: the seller's instructions, line breaks kept. */
+function paymentBlock(kind: Kind, order: OrderForMail): { title: string; text: string } | undefined {
+  if (kind !== 'received' || !order.payment_instructions) return undefined;
+  return { title: t('orderMail.howToPay', { method: order.payment_method }), text: order.payment_instructions };
+}
+
+/**
+ * One order e-mail, in plain text and HTML (every text from a user escaped): the new order to
+ * the seller (with the buyer's contact); received (with how to pay), paid or cancelled (with the
+ * reason) to the buyer.
+ */
+export function orderMail(kind: Kind, order: OrderForMail, to: string, options: { reason?: string | null; site?: string } = {}): Mail {
+  const number = orderNumber(order.id);
+  const { subject, intro } = headline(kind, number, order.store_name);
+  const greeting = t('auth.mail.greeting', { name: kind === 'new' ? order.store_name : order.buyer_name });
+  const reason = kind === 'cancelled' && options.reason?.trim() ? t('orderMail.cancelReason', { reason: options.reason.trim() }) : undefined;
+  const details = detailLines(kind, order);
+  const payment = paymentBlock(kind, order);
+  const link = options.site ? (kind === 'new' ? `${options.site}/seller/orders/${order.id}` : `${options.site}/profile?section=orders`) : undefined;
   const button = kind === 'new' ? t('orderMail.newButton') : t('orderMail.ordersButton');
   const total = t('orderMail.total', { amounts: amountsText(order) });
 
@@ -126,6 +131,7 @@ export function orderMail(kind: Kind, order: OrderForMail, to: string, options: 
       });
     }),
     total,
+    ...(payment ? ['', payment.title, payment.text] : []),
     ...(link ? ['', `${button}: ${link}`] : []),
     '',
     t('auth.mail.signature'),
@@ -141,6 +147,12 @@ export function orderMail(kind: Kind, order: OrderForMail, to: string, options: 
 <td style="${number_}">${escapeHtml(formatPrice(line.line_total, line.currency))}</td></tr>`;
     })
     .join('\n');
+  const paymentHtml = payment
+    ? `<div style="margin:16px 0;padding:12px 16px;border:1px solid #99f6e4;border-radius:8px;background:#f0fdfa">
+<p style="margin:0 0 6px;font-weight:bold">${escapeHtml(payment.title)}</p>
+<p style="margin:0">${escapeHtml(payment.text).replace(/\r?\n/g, '<br>')}</p>
+</div>`
+    : '';
   const html = `<!doctype html><html lang="es"><body style="font-family:Arial,sans-serif;color:#0f172a;max-width:560px;margin:auto;padding:24px">
 <p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(intro)}</p>
@@ -155,6 +167,7 @@ ${rows}
 </tbody>
 </table>
 <p style="font-size:16px"><strong>${escapeHtml(total)}</strong></p>
+${paymentHtml}
 ${link ? `<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#0f766e;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(button)}</a></p>` : ''}
 <p>${escapeHtml(t('auth.mail.signature'))}</p>
 </body></html>`;
@@ -173,12 +186,14 @@ function distinctAddresses(addresses: (string | null)[]): string[] {
 
 /**
  * In the order's own transaction: the new order to the store's e-mail and its owner's (once when
- * they are the same). `site` (PUBLIC_URL) adds the link to the order in the seller's panel.
+ * they are the same), and the buyer's receipt with the lines, the totals and how to pay. `site`
+ * (PUBLIC_URL) adds the link to the order in the seller's panel, and to the buyer's Pedidos.
  */
 export async function enqueueNewOrderMail(tx: Executor, orderId: string, site?: string): Promise<void> {
   const order = await loadOrderForMail(tx, orderId);
   if (!order) return;
   for (const to of distinctAddresses([order.store_email, order.owner_email])) await enqueueMail(tx, orderMail('new', order, to, { site }));
+  await enqueueMail(tx, orderMail('received', order, order.buyer_email, { site }));
 }
 
 /** In the transaction that marks the order paid: the buyer's confirmation. */

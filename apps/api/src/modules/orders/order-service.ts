@@ -14,7 +14,7 @@ import type { Database } from '../../db/connection';
 import { AppError, fail } from '../../platform/errors';
 import { release, reserve, type Limit } from '../../platform/rate-limit';
 import { loadProducts } from '../products/product-loader';
-import { lineCurrencyId } from './order-history';
+import { dueInstructions, lineCurrencyId, methodInstructions } from './order-history';
 import { enqueueNewOrderMail } from './order-mail';
 import { visibleStore } from '../stores/store-visibility';
 import { checkoutStore } from './checkout-store';
@@ -190,15 +190,23 @@ async function recordReferralSales(tx: Database, refSlug: string, buyerId: strin
 }
 
 async function existingOrder(db: Database, userId: string, key: string): Promise<CreatedOrder | undefined> {
-  const { rows } = await db.execute<{ id: string; payment_link: string | null; status: string; total_amount: number }>(sql`
-    select id, payment_link, status, total_amount from orders where user_id = ${userId} and idempotency_key = ${key}`);
+  const { rows } = await db.execute<{ id: string; payment_link: string | null; status: string; total_amount: number; method: string; instructions: string | null }>(sql`
+    select o.id, o.payment_link, o.status, o.total_amount, pm.name as method, ${dueInstructions} as instructions
+    from orders o join payment_methods pm on pm.id = o.payment_method_id where o.user_id = ${userId} and o.idempotency_key = ${key}`);
   const row = rows[0];
   if (!row) return undefined;
   const { rows: lines } = await db.execute<{ currency: string; amount: number }>(sql`
     select c.code as currency, oi.line_total as amount
     from order_items oi join products p on p.id = oi.product_id join currencies c on c.id = ${lineCurrencyId}
     where oi.order_id = ${row.id} order by oi.id`);
-  return { order_id: row.id, payment_link: row.payment_link, status: row.status, total_amount: row.total_amount, totals: totalsByCurrency(lines) };
+  return {
+    order_id: row.id,
+    payment_link: row.payment_link,
+    status: row.status,
+    total_amount: row.total_amount,
+    totals: totalsByCurrency(lines),
+    payment: { method: row.method, instructions: row.instructions },
+  };
 }
 
 /**
@@ -222,8 +230,8 @@ export async function createOrder(
   const store = await checkoutStore(db, request.store_id, userId, now);
   if (!store) throw fail('invalid', 'orders.storeNotFound');
   if (store.refusal) throw store.refusal;
-  const { rows: methods } = await db.execute<{ id: number; name: string; kind: string; phone: string | null }>(sql`
-    select id, name, kind, phone from payment_methods
+  const { rows: methods } = await db.execute<{ id: number; name: string; kind: string; phone: string | null; instructions: string | null }>(sql`
+    select id, name, kind, phone, ${methodInstructions} as instructions from payment_methods pm
     where id = ${request.payment_method_id} and store_id = ${request.store_id} and enabled and archived_at is null`);
   const method = methods[0];
   if (!method) throw fail('invalid', 'orders.paymentMethodInvalid');
@@ -268,7 +276,8 @@ export async function createOrder(
       if (paymentLink) await tx.execute(sql`update orders set payment_link = ${paymentLink} where id = ${orderId}`);
       // The seller hears of the order if and only if it committed.
       await enqueueNewOrderMail(tx, orderId, publicUrl);
-      return { order_id: orderId, payment_link: paymentLink, status: 'pending_payment', total_amount: total, totals };
+      const payment = { method: method.name, instructions: method.instructions };
+      return { order_id: orderId, payment_link: paymentLink, status: 'pending_payment', total_amount: total, totals, payment };
     });
   } catch (error) {
     // The same key submitted twice at once: the second insert loses the race and answers the first order.

@@ -1,11 +1,12 @@
 import { havanaOffsetHours } from '@plaza/domain/dates';
 import { tp } from '@plaza/domain/messages/es-panel';
 import { formatPrice } from '@plaza/domain/money';
+import { formatTotals } from '@plaza/domain/totals';
 import type { OrderStatus, PanelOrder } from '@plaza/domain/schemas/panel-orders';
 import { type esMail, t as orderText } from '@plaza/domain/messages/es-mail';
 import type { Database } from '../../db/connection';
 import { csvRows } from '../../platform/csv';
-import { allSellerOrders, formatTotals, type PanelContext } from './seller-orders';
+import { allSellerOrders, type PanelContext } from './seller-orders';
 
 /** `2026-03-12 14:05`, in the market's time (Havana), as the panel shows dates. */
 function marketDateTime(value: string | null): string {

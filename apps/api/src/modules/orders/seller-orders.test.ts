@@ -176,10 +176,11 @@ describe('confirming and cancelling', () => {
     const { rows } = await app.deps.db.execute<{ email: string }>(sql`select u.email from orders o join users u on u.id = o.user_id where o.id = ${order_id}`);
     const toBuyer = app.sent.filter((mail) => mail.to === rows[0]!.email && mail.text.includes(order_id.slice(0, 8)));
     expect(toBuyer.map((mail) => mail.subject)).toEqual([
+      expect.stringMatching(/^Recibimos tu pedido #/),
       expect.stringMatching(/^Pago confirmado: tu pedido #/),
       expect.stringMatching(/^Pedido cancelado: tu pedido #/),
     ]);
-    expect(toBuyer[1]!.text).toContain('El comprador no respondió');
+    expect(toBuyer[2]!.text).toContain('El comprador no respondió');
   });
 
   it('cancels a pending order without a reason; refuses bad bodies with a 400 that changes nothing', async () => {

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { orderNumber } from '@plaza/domain/constants';
 import { tp } from '@plaza/domain/messages/es-panel';
 import { formatPrice } from '@plaza/domain/money';
+import { formatTotals } from '@plaza/domain/totals';
 import { whatsappDigits } from '@plaza/domain/phone';
 import type { OrderStatus, PanelOrder, PanelOrderLine, PanelOrderPage } from '@plaza/domain/schemas/panel-orders';
 import { t as orderText } from '@plaza/domain/messages/es-mail';
@@ -17,9 +18,6 @@ export function perCurrency(amounts: CurrencyAmount[]): CurrencyAmount[] {
   for (const { currency, amount } of amounts) sums.set(currency, (sums.get(currency) ?? 0) + amount);
   return [...sums].map(([currency, amount]) => ({ currency, amount }));
 }
-
-/** "279.00 USD + 41.50 EUR". */
-export const formatTotals = (totals: CurrencyAmount[]) => totals.map((total) => formatPrice(total.amount, total.currency)).join(' + ');
 
 type Row = {
   id: string;

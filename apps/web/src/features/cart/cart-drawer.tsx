@@ -2,6 +2,7 @@ import { canDecrease, canIncrease, quantityBounds } from '@plaza/domain/add-to-c
 import { cartUnits, type Cart, type CartItem } from '@plaza/domain/cart';
 import { linePrice } from '@plaza/domain/cart-actions';
 import { t } from '@plaza/domain/messages/es-product-page';
+import { formatPrice } from '@plaza/domain/money';
 import { cartTotals, formatTotals } from '@plaza/domain/totals';
 import { isWholesaleOnly } from '@plaza/domain/pricing';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
@@ -15,7 +16,6 @@ import { unbrokenAmounts } from '../../ui/unbroken-amounts';
 import { useNow } from '../product/use-now';
 import { WholesaleNudge } from '../product/wholesale-nudge';
 import { changeCartQuantity, removeCartItem } from './cart-actions';
-import { formatCartMoney } from './cart-money';
 import { useCarts } from './cart-store';
 import { calendarLongDate } from '@plaza/domain/dates';
 
@@ -263,7 +263,7 @@ function CartLine({ storeId, item, now, onNavigate }: CartLineProps) {
           {price.source === 'wholesale' && (
             <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">{t('product.wholesale')}</span>
           )}
-          <span className="tabular-nums">{t('cart.unitPrice', { price: formatCartMoney(price.unit, product.currency) })}</span>
+          <span className="tabular-nums">{t('cart.unitPrice', { price: formatPrice(price.unit, product.currency) })}</span>
           {item.deliveryDate && (
             <span className="w-full text-xs text-slate-600">
               {t('cart.deliveryOn', { date: calendarLongDate(item.deliveryDate) })}
@@ -289,9 +289,9 @@ function CartLine({ storeId, item, now, onNavigate }: CartLineProps) {
               <span className="sr-only">{t('cart.increase', { name: product.name })}</span>
             </button>
           </div>
-          <span className="font-bold text-slate-900 tabular-nums">{formatCartMoney(price.total, product.currency)}</span>
+          <span className="font-bold text-slate-900 tabular-nums">{formatPrice(price.total, product.currency)}</span>
         </div>
-        <WholesaleNudge product={product} quantity={quantity} now={now} format={formatCartMoney} className="text-xs" />
+        <WholesaleNudge product={product} quantity={quantity} now={now} format={formatPrice} className="text-xs" />
         <div className="flex items-start justify-between gap-2">
           <p id={hintId} role={refusal ? 'alert' : undefined} className={`text-xs ${refusal ? 'font-medium text-rose-700' : 'text-slate-600'}`}>
             {hint}

@@ -1,6 +1,6 @@
 import type { Cart } from '@plaza/domain/cart';
 import { t } from '@plaza/domain/messages/es-checkout';
-import { cartTotals, formatOrderTotal } from '@plaza/domain/totals';
+import { cartTotals, formatTotals } from '@plaza/domain/totals';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { primaryButton } from '../../ui/button-styles';
@@ -42,7 +42,7 @@ export function CheckoutForm({ cart, onPlaced }: { cart: Cart; onPlaced: (placed
       <div className={`${card} flex flex-col gap-4 lg:sticky lg:top-[calc(var(--header-height)+1.5rem)]`}>
         <p className="flex items-baseline justify-between gap-3">
           <span className="text-lg font-semibold text-slate-700">{t('checkout.total')}</span>
-          <span className="text-right text-2xl font-bold text-slate-900 tabular-nums">{unbrokenAmounts(formatOrderTotal(cartTotals(cart, now)))}</span>
+          <span className="text-right text-2xl font-bold text-slate-900 tabular-nums">{unbrokenAmounts(formatTotals(cartTotals(cart, now)))}</span>
         </p>
         <div aria-live="assertive">
           {error && <p className="rounded-lg bg-rose-50 px-3 py-2 text-sm font-medium text-rose-800 ring-1 ring-rose-200">{error}</p>}

@@ -1,27 +1,26 @@
 import { t } from '@plaza/domain/messages/es-checkout';
-import { formatOrderTotal } from '@plaza/domain/totals';
+import { formatTotals } from '@plaza/domain/totals';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { secondaryButton } from '../../ui/button-styles';
 import { WhatsappIcon } from '../../ui/icons';
+import { PaymentInstructions } from '../../ui/payment-instructions';
 import { unbrokenAmounts } from '../../ui/unbroken-amounts';
 import { clearStoreCart } from '../cart/cart-actions';
-import { forgetRefSlug } from '../referrals/ref-slug';
 import type { PlacedOrder } from './use-place-order';
 
 /**
  * After the order (spec section 2). The store's cart is cleared whatever the method: a placed
- * order must not stay in the cart to be placed twice. The referral slug goes after a WhatsApp
- * order, as spec section 4 says; for other methods the spec says nothing, so it stays.
+ * order must not stay in the cart to be placed twice. The referral slug was forgotten when the
+ * order succeeded, if the order used it (use-place-order.ts).
  */
 export function OrderSuccess({ placed }: { placed: PlacedOrder }) {
-  const { order, storeId, whatsapp } = placed;
+  const { order, storeId } = placed;
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     clearStoreCart(storeId);
-    if (whatsapp) forgetRefSlug();
-  }, [storeId, whatsapp]);
+  }, [storeId]);
 
   useEffect(() => {
     heading.current?.focus();
@@ -38,7 +37,8 @@ export function OrderSuccess({ placed }: { placed: PlacedOrder }) {
         {t('orders.created')}
       </h1>
       <p className="mt-3 break-all text-slate-700">{t('checkout.orderNumber', { order_id: order.order_id })}</p>
-      <p className="mt-1 font-semibold text-slate-900 tabular-nums">{t('checkout.orderTotal', { total: unbrokenAmounts(formatOrderTotal(order.totals)) })}</p>
+      <p className="mt-1 font-semibold text-slate-900 tabular-nums">{t('checkout.orderTotal', { total: unbrokenAmounts(formatTotals(order.totals)) })}</p>
+      <PaymentInstructions payment={order.payment} heading="h2" className="mt-6 w-full" />
       <div className="mt-8 flex w-full flex-col items-stretch gap-3 sm:w-auto">
         {order.payment_link && (
           <a

@@ -1,9 +1,9 @@
 import type { Cart } from '@plaza/domain/cart';
 import { linePrice } from '@plaza/domain/cart-actions';
 import { t } from '@plaza/domain/messages/es-checkout';
+import { formatPrice } from '@plaza/domain/money';
 import { cardImageUrl } from '../../api/image-url';
 import { BagIcon } from '../../ui/icons';
-import { formatCartMoney } from '../cart/cart-money';
 
 /**
  * The order's lines (spec section 2): image or a placeholder, name, quantity × unit price and the
@@ -29,10 +29,10 @@ export function OrderSummary({ cart, now }: { cart: Cart; now: Date }) {
             <div className="flex min-w-0 flex-1 flex-col gap-1">
               <p className="flex items-start justify-between gap-3">
                 <span className="line-clamp-2 text-sm font-semibold break-words text-slate-900">{item.product.name}</span>
-                <span className="shrink-0 font-bold text-slate-900 tabular-nums">{formatCartMoney(price.total, currency)}</span>
+                <span className="shrink-0 font-bold text-slate-900 tabular-nums">{formatPrice(price.total, currency)}</span>
               </p>
               <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
-                <span className="tabular-nums">{t('checkout.quantityTimes', { quantity: item.quantity, price: formatCartMoney(price.unit, currency) })}</span>
+                <span className="tabular-nums">{t('checkout.quantityTimes', { quantity: item.quantity, price: formatPrice(price.unit, currency) })}</span>
                 {price.discountPercentage !== undefined && (
                   <span className="rounded-full bg-rose-100 px-2 py-0.5 text-xs font-bold text-rose-800">
                     {t('checkout.discount', { discount: price.discountPercentage })}

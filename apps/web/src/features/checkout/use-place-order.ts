@@ -1,7 +1,7 @@
 import type { Cart } from '@plaza/domain/cart';
 import { orderItems } from '@plaza/domain/cart-actions';
 import { t } from '@plaza/domain/messages/es-checkout';
-import type { CreatedOrder } from '@plaza/domain/schemas/order';
+import type { CreatedOrder, OrderRequest } from '@plaza/domain/schemas/order';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -9,17 +9,13 @@ import { HttpError, isNetworkFailure } from '../../api/api-fetch';
 import { applyErrorPolicy, errorMessage } from '../../api/error-policy';
 import { sessionKeys } from '../../api/session';
 import { loginPath } from '../auth/login-redirect';
-import { readRefSlug } from '../referrals/ref-slug';
+import { forgetUsedRefSlug, readRefSlug } from '../referrals/ref-slug';
 import { createOrder, newIdempotencyKey } from './checkout-api';
 
 export interface PlacedOrder {
   order: CreatedOrder;
   storeId: number;
-  /** Whether it was paid with the WhatsApp method, after which the referral slug is forgotten (spec section 4). */
-  whatsapp: boolean;
 }
-
-const isWhatsapp = (name: string) => /whatsapp/i.test(name);
 
 /**
  * 'Pagar' (spec sections 4, 5, 8): checks what the client can (a store, a payment method), sends
@@ -34,20 +30,12 @@ export function usePlaceOrder(cart: Cart, onPlaced: (placed: PlacedOrder) => voi
   const navigate = useNavigate();
 
   const mutation = useMutation({
-    mutationFn: (paymentMethodId: number) =>
-      createOrder(
-        {
-          store_id: cart.storeId,
-          payment_method_id: paymentMethodId,
-          applied_coupon_code: cart.appliedCouponCode ?? null,
-          items: orderItems(cart, new Date()),
-          ref_slug: readRefSlug() ?? undefined,
-        },
-        idempotencyKey,
-      ),
-    onSuccess: (order) => {
+    mutationFn: (request: OrderRequest) => createOrder(request, idempotencyKey),
+    onSuccess: (order, request) => {
       setError(null);
-      onPlaced({ order, storeId: cart.storeId, whatsapp: isWhatsapp(cart.selectedPaymentMethod?.name ?? '') });
+      // Used, whatever the payment method, once the order includes the referred product (ref-slug.ts).
+      forgetUsedRefSlug(request.ref_slug, request.items.map((item) => item.product_id));
+      onPlaced({ order, storeId: cart.storeId });
       void queryClient.invalidateQueries({ queryKey: ['orders'] });
     },
     onError: (failure) => {
@@ -71,7 +59,13 @@ export function usePlaceOrder(cart: Cart, onPlaced: (placed: PlacedOrder) => voi
     const method = cart.selectedPaymentMethod;
     if (!method) return setError(t('orders.paymentMethodRequired'));
     setError(null);
-    mutation.mutate(method.method_id);
+    mutation.mutate({
+      store_id: cart.storeId,
+      payment_method_id: method.method_id,
+      applied_coupon_code: cart.appliedCouponCode ?? null,
+      items: orderItems(cart, new Date()),
+      ref_slug: readRefSlug() ?? undefined,
+    });
   }
 
   return { placeOrder, pending: mutation.isPending, error };

@@ -1,5 +1,5 @@
 import { t } from '@plaza/domain/messages/es-api';
-import { formatDollars } from '@plaza/domain/money';
+import { formatPrice } from '@plaza/domain/money';
 import { queryKeys } from '@plaza/domain/query-keys';
 import type { favoriteGroupSchema } from '@plaza/domain/schemas/order';
 import type { z } from '@plaza/domain/zod-es';
@@ -153,7 +153,7 @@ function FavoriteItem({ storeId, product, removing, onRemove }: FavoriteItemProp
           {product.name}
         </Link>
         <p className="text-sm text-slate-700">
-          {wholesaleOnly ? t('product.wholesale') : <span className="font-bold text-slate-900 tabular-nums">{formatDollars(product.price)}</span>}
+          {wholesaleOnly ? t('product.wholesale') : <span className="font-bold text-slate-900 tabular-nums">{formatPrice(product.price, product.currency)}</span>}
           {!wholesaleOnly && product.stock <= 0 && <span className="ml-2 text-xs font-semibold text-rose-700">{t('product.outOfStock')}</span>}
         </p>
       </div>

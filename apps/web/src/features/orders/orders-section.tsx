@@ -1,14 +1,15 @@
 import { orderNumber } from '@plaza/domain/constants';
 import type { CheckoutMessageKey as MessageKey } from '@plaza/domain/messages/es-checkout';
 import { t } from '@plaza/domain/messages/es-profile';
-import { formatDollars, formatPrice } from '@plaza/domain/money';
-import { formatOrderTotal } from '@plaza/domain/totals';
+import { formatPrice } from '@plaza/domain/money';
+import { formatTotals } from '@plaza/domain/totals';
 import type { OrderGroup } from '@plaza/domain/schemas/order';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../api/api-fetch';
 import { useSessionUser } from '../../api/session';
 import { secondaryButton } from '../../ui/button-styles';
 import { EmptyMessage } from '../../ui/page-message';
+import { PaymentInstructions } from '../../ui/payment-instructions';
 import { Skeleton } from '../../ui/skeleton';
 import { unbrokenAmounts } from '../../ui/unbroken-amounts';
 import { useErrorPolicy } from '../../ui/use-error-policy';
@@ -120,8 +121,6 @@ function OrderGroups({ userId }: { userId: string }) {
 }
 
 function OrderCard({ order }: { order: Order }) {
-  // '$' as the checkout shows one currency; each line in its own currency when the order has several.
-  const money = order.totals.length > 1 ? (minor: number, currency: string) => formatPrice(minor, currency) : formatDollars;
   const reason = order.status === 'cancelled' ? order.cancel_reason?.trim() : undefined;
   return (
     <article aria-label={t('orders.number', { number: orderNumber(order.id) })} className={`${card} flex flex-col gap-3`}>
@@ -142,9 +141,9 @@ function OrderCard({ order }: { order: Order }) {
           <li key={item.id} className="flex items-start justify-between gap-3 py-2 text-sm">
             <span className="min-w-0">
               <span className="block font-medium break-words text-slate-900">{item.name}</span>
-              <span className="text-slate-600 tabular-nums">{t('orders.itemLine', { quantity: item.quantity, price: money(item.price, item.currency) })}</span>
+              <span className="text-slate-600 tabular-nums">{t('orders.itemLine', { quantity: item.quantity, price: formatPrice(item.price, item.currency) })}</span>
             </span>
-            <span className="shrink-0 font-semibold text-slate-900 tabular-nums">{money(item.price * item.quantity, item.currency)}</span>
+            <span className="shrink-0 font-semibold text-slate-900 tabular-nums">{formatPrice(item.price * item.quantity, item.currency)}</span>
           </li>
         ))}
       </ul>
@@ -153,8 +152,9 @@ function OrderCard({ order }: { order: Order }) {
           <span>{t('orders.paymentMethod', { method: order.payment.method })}</span>
           {order.coupon && <span>{t('orders.coupon', { code: order.coupon.code, discount: order.coupon.discount_value })}</span>}
         </div>
-        <span className="text-base font-bold text-slate-900 tabular-nums">{t('orders.total', { total: unbrokenAmounts(formatOrderTotal(order.totals)) })}</span>
+        <span className="text-base font-bold text-slate-900 tabular-nums">{t('orders.total', { total: unbrokenAmounts(formatTotals(order.totals)) })}</span>
       </div>
+      <PaymentInstructions payment={order.payment} heading="h4" />
     </article>
   );
 }

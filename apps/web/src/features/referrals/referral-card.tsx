@@ -1,6 +1,6 @@
 import { RECENT_REFERRAL_SALES, orderNumber } from '@plaza/domain/constants';
 import { t } from '@plaza/domain/messages/es-profile';
-import { formatAmount } from '@plaza/domain/money';
+import { formatPrice } from '@plaza/domain/money';
 import type { ReferralGroup } from '@plaza/domain/schemas/referral';
 import { Link } from 'react-router';
 import { cardImageUrl } from '../../api/image-url';
@@ -16,11 +16,6 @@ const dateFormat = spanishDates({ dateStyle: 'medium' });
 function formatDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : dateFormat(date);
-}
-
-/** A commission in the product's own currency; without the product, the bare amount. */
-function commission(minor: number, currency: string | undefined): string {
-  return currency ? `${formatAmount(minor)} ${currency}` : formatAmount(minor);
 }
 
 type SaleStatus = NonNullable<Referral['referral_sales'][number]['status']>;
@@ -127,7 +122,7 @@ export function ReferralCard({ referral, onDelete }: ReferralCardProps) {
                     <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${SALE_TONES[sale.status]}`}>{t(`referrals.saleStatus.${sale.status}`)}</span>
                   )}
                   <span className={`font-semibold tabular-nums ${sale.status === 'void' ? 'text-slate-600 line-through' : 'text-emerald-800'}`}>
-                    +{commission(sale.commission_amount, product?.currency)}
+                    +{formatPrice(sale.commission_amount, product?.currency)}
                   </span>
                 </span>
               </li>
@@ -139,7 +134,7 @@ export function ReferralCard({ referral, onDelete }: ReferralCardProps) {
         )}
         <p className="flex items-baseline justify-between gap-3 rounded-lg bg-emerald-50 px-3 py-2 text-sm ring-1 ring-emerald-100">
           <span className="font-semibold text-emerald-950">{t('referrals.commissionTotal')}</span>
-          <span className="font-bold text-emerald-900 tabular-nums">{commission(referral.commission_total, product?.currency)}</span>
+          <span className="font-bold text-emerald-900 tabular-nums">{formatPrice(referral.commission_total, product?.currency)}</span>
         </p>
       </div>
     </article>

@@ -1,5 +1,5 @@
 import { t } from '@plaza/domain/messages/es-sellers';
-import { formatDollars, yearlyPrice } from '@plaza/domain/money';
+import { formatPrice, PLAN_CURRENCY, yearlyPrice } from '@plaza/domain/money';
 import type { BillingPeriod } from '@plaza/domain/schemas/seller-application';
 import type { StorePlan } from '@plaza/domain/schemas/reference';
 import { secondaryButton } from '../../ui/button-styles';
@@ -10,9 +10,9 @@ export function planPrice(plan: Pick<StorePlan, 'price'>, billing: BillingPeriod
   return billing === 'yearly' ? yearlyPrice(plan.price) : plan.price;
 }
 
-/** "$113.89/año". */
+/** "113.89 USD/año". */
 export function planPriceLabel(plan: Pick<StorePlan, 'price'>, billing: BillingPeriod): string {
-  return `${formatDollars(planPrice(plan, billing))}${t(billing === 'yearly' ? 'becomeSeller.perYear' : 'becomeSeller.perMonth')}`;
+  return `${formatPrice(planPrice(plan, billing), PLAN_CURRENCY)}${t(billing === 'yearly' ? 'becomeSeller.perYear' : 'becomeSeller.perMonth')}`;
 }
 
 function CheckIcon({ className }: { className: string }) {
@@ -126,7 +126,7 @@ export function PlanCards({ plans, failed, onRetry, billing, selected, onSelect 
               </div>
               <div className="flex flex-col gap-4">
                 <p id={priceId}>
-                  <span className="text-3xl font-extrabold tracking-tight text-slate-900 tabular-nums">{formatDollars(planPrice(plan, billing))}</span>
+                  <span className="text-3xl font-extrabold tracking-tight text-slate-900 tabular-nums">{formatPrice(planPrice(plan, billing), PLAN_CURRENCY)}</span>
                   <span className="text-sm font-medium text-slate-600">
                     {t(billing === 'yearly' ? 'becomeSeller.perYear' : 'becomeSeller.perMonth')}
                   </span>

@@ -35,7 +35,7 @@ export function ReferralPage() {
     if (done.current) return;
     if (target.isSuccess) {
       done.current = true;
-      rememberRefSlug(refSlug);
+      rememberRefSlug(refSlug, target.data.product_id);
       void navigate(`/store/${target.data.store_id}/product/${target.data.product_id}`, { replace: true });
     } else if (target.isError) {
       done.current = true;

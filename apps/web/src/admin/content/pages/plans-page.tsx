@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { amountInputValue, formatDollars, parseAmount, YEARLY_DISCOUNT_PERCENT, yearlyPrice } from '@plaza/domain/money';
+import { amountInputValue, formatPrice, parseAmount, PLAN_CURRENCY, YEARLY_DISCOUNT_PERCENT, yearlyPrice } from '@plaza/domain/money';
 import { tc } from '@plaza/domain/messages/es-admin-content';
 import {
   FEATURE_DESCRIPTION_MAX,
@@ -87,7 +87,7 @@ function PricePreview({ id, price }: { id: string; price: string }) {
     <p id={id} aria-live="polite" className="text-sm text-slate-700">
       {minor === null
         ? tc('contentEditors.plans.yearlyEmpty')
-        : tc('contentEditors.plans.yearly', { price: formatDollars(yearlyPrice(minor)), percent: YEARLY_DISCOUNT_PERCENT })}
+        : tc('contentEditors.plans.yearly', { price: formatPrice(yearlyPrice(minor), PLAN_CURRENCY), percent: YEARLY_DISCOUNT_PERCENT })}
     </p>
   );
 }
@@ -283,8 +283,8 @@ export function PlansPage() {
               <div className="min-w-0 flex-1 basis-48">
                 <p className="font-semibold break-words text-slate-900">{plan.name}</p>
                 <p className="text-sm text-slate-800 tabular-nums">
-                  {tc('contentEditors.plans.monthly', { price: formatDollars(plan.price) })} ·{' '}
-                  {tc('contentEditors.plans.yearly', { price: formatDollars(yearlyPrice(plan.price)), percent: YEARLY_DISCOUNT_PERCENT })}
+                  {tc('contentEditors.plans.monthly', { price: formatPrice(plan.price, PLAN_CURRENCY) })} ·{' '}
+                  {tc('contentEditors.plans.yearly', { price: formatPrice(yearlyPrice(plan.price), PLAN_CURRENCY), percent: YEARLY_DISCOUNT_PERCENT })}
                 </p>
                 <p className="text-sm text-slate-700">
                   {plan.features.length === 1
