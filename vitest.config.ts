@@ -24,6 +24,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          globalSetup: ['e2e/global-setup.ts'],
         },
       },
     ],
