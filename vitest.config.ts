@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Every run ends with its 15 slowest files and their seconds (issue 41).
+    reporters: ['default', './scripts/vitest-slowest.mjs'],
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
       // The web app's pure rules (the service worker's cache policy); pages are tested end to end.
@@ -22,6 +24,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          globalSetup: ['e2e/global-setup.ts'],
         },
       },
     ],

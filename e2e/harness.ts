@@ -1,10 +1,10 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { t } from '@plaza/domain/messages/es-server';
 
@@ -32,9 +32,36 @@ export type RunningServer = {
   kill: () => void;
 };
 
-/** The built server (`npm run build` first) on a fresh data directory, as a user would start it. */
+/**
+ * The built server (`npm run build` first) on a fresh data directory, as a user would start it.
+ * An empty directory on the embedded database and local images gets a copy of the run's first
+ * start (global-setup.ts: with the demo, or SEED=none's) first: what a first start would make.
+ */
 export async function startServer(env: Record<string, string> = {}, dataDir?: string): Promise<RunningServer> {
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'plaza-e2e-'));
+  const settings = { ...process.env, ...env };
+  if (!existsSync(join(dir, 'db')) && !settings.DATABASE_URL && !settings.S3_BUCKET)
+    copySeededDataDir(inject('seededDataDirs')[settings.SEED === 'none' ? 'none' : 'demo'], dir);
+  return spawnServer(env, dir, !dataDir);
+}
+
+/**
+ * Copies a seeded data directory, leaving out what belongs to one process or one site: the
+ * database's lock and the session secret (each server makes its own, as on a first start). The
+ * images are hard links: stored images are never rewritten, only added and deleted.
+ */
+function copySeededDataDir(from: string, to: string) {
+  const own = new Set(['session-secret', 'db.lock', 'images']);
+  cpSync(from, to, { recursive: true, filter: (source) => source === from || !own.has(relative(from, source)) });
+  mkdirSync(join(to, 'images'), { recursive: true });
+  for (const name of readdirSync(join(from, 'images'))) linkSync(join(from, 'images', name), join(to, 'images', name));
+}
+
+/**
+ * The built server on `dir` as it is; `removeDir`: its folder goes when it stops. One that does
+ * not answer within `startMs` is killed (never left running after the tests).
+ */
+export async function spawnServer(env: Record<string, string>, dir: string, removeDir: boolean, startMs = 120_000): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = '';
@@ -47,7 +74,7 @@ export async function startServer(env: Record<string, string> = {}, dataDir?: st
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
 
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + startMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
     try {
@@ -56,7 +83,11 @@ export async function startServer(env: Record<string, string> = {}, dataDir?: st
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      await exited;
+      throw new Error(`server did not start in ${startMs / 1000} s:\n${output}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return {
@@ -75,7 +106,7 @@ export async function startServer(env: Record<string, string> = {}, dataDir?: st
         child.kill('SIGTERM');
         await exited;
       }
-      if (!dataDir) rmSync(dir, { recursive: true, force: true });
+      if (removeDir) rmSync(dir, { recursive: true, force: true });
     },
   };
 }
@@ -83,14 +114,13 @@ export async function startServer(env: Record<string, string> = {}, dataDir?: st
 /** The oldest Chromium the tests are written against (150 fails the offline test every time). */
 export const MIN_CHROMIUM = 156;
 
-export async function launchBrowser(): Promise<Browser> {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
-  const version = browser.version();
-  if (Number(version.split('.')[0]) < MIN_CHROMIUM) {
-    await browser.close();
-    throw new Error(`Chromium ${version} is too old: the browser tests need ${MIN_CHROMIUM} or newer (apt-get update && apt-get install chromium)`);
-  }
-  return browser;
+/**
+ * The run's Chromium (global-setup.ts launched it and checked its version), through a connection
+ * of this test file's own: its contexts are its own, and `close()` closes them and disconnects,
+ * leaving the browser to the next file.
+ */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.connect(inject('chromiumEndpoint'));
 }
 
 // The service worker answers a page's requests itself once it controls the page, and requests it

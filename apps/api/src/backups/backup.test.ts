@@ -13,7 +13,7 @@ import { tb } from '@plaza/domain/messages/es-backup';
 import { loadConfig } from '../config';
 import { migrationsFolder, openPglite, openPostgres, type DatabaseHandle } from '../db/connection';
 import { buildTestApp, Client, type TestApp } from '../test/app';
-import { createTestDatabase, onPostgres, testServerUrl } from '../test/database';
+import { createTestDatabase, onPostgres, testDatabaseName, testServerUrl } from '../test/database';
 import { runAdminCli } from '../test/admin-cli';
 import { withDatabase } from '../test/global-setup';
 import { DEMO_CUSTOMER } from '../../seed/demo';
@@ -309,7 +309,7 @@ describe.runIf(onPostgres)('backups of a PostgreSQL database', () => {
 
   /** An empty database on the test server, as `createdb` makes one (dropped with the others at the end). */
   async function emptyDatabase(): Promise<string> {
-    const name = `plaza_test_${randomBytes(6).toString('hex')}`;
+    const name = testDatabaseName();
     const client = new pg.Client({ connectionString: server });
     await client.connect();
     await client.query(`create database ${name}`);

@@ -1,10 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, linkSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp, type AppDeps } from '../app';
 import { loadConfig, prepareDataDir, type Config } from '../config';
-import { createImageStore } from '../platform/image-store';
+import { createImageStore, type ImageStore } from '../platform/image-store';
 import type { Mail, Mailer } from '../platform/mail';
 import type { DatabaseHandle } from '../db/connection';
 import { createTestDatabase } from './database';
@@ -35,7 +36,8 @@ export type TestApp = Awaited<ReturnType<typeof buildApp>> & {
 /**
  * The real app on a fresh database and data dir; mail goes through the real outbox and its
  * sender, and is collected in `sent` instead of written (unless `extra.mailer` says otherwise).
- * `seed: 'demo'` loads the reference data and the demo catalogue first, as a first start does.
+ * `seed: 'demo'` starts with the reference data and the demo catalogue, as a first start makes them
+ * (a copy of the run's template: global-setup.ts); `seed: 'reference'` with the reference data.
  * `database` runs it on an already open database instead (a second process of the same site).
  */
 export async function buildTestApp(
@@ -44,10 +46,8 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'plaza-api-'));
   const config = prepareDataDir(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env }));
-  const database: DatabaseHandle & { url?: string; replicaUrl?: string } = extra.database ?? (await createTestDatabase());
-  if (extra.seed) await seedReference(database.db);
   const images = extra.images ?? (await createImageStore(config));
-  if (extra.seed === 'demo') await seedDemo(database.db, { images });
+  const database = await seededDatabase(config, images, extra);
   const sent: Mail[] = [];
   const mailer: Mailer = { send: async (mail) => void sent.push(mail) };
   // Tests change the database behind the API's back: no shared answers unless a test asks.
@@ -77,6 +77,41 @@ export async function buildTestApp(
       rmSync(dataDir, { recursive: true, force: true });
     },
   });
+}
+
+/**
+ * The test's database as `seed` asks: a copy of the run's template for it (global-setup.ts), with
+ * the demo's images linked into this DATA_DIR/images. A database the test brings, or images kept
+ * elsewhere than this folder (S3), cannot start from a template: those are seeded here, as before.
+ */
+async function seededDatabase(
+  config: Config,
+  images: ImageStore,
+  extra: Partial<AppDeps> & { seed?: 'reference' | 'demo' },
+): Promise<DatabaseHandle & { url?: string; replicaUrl?: string }> {
+  const ownImages = images.folder === config.imagesDir;
+  if (!extra.database && (extra.seed !== 'demo' || ownImages)) {
+    if (extra.seed === 'demo') linkImages(inject('demoImages'), config.imagesDir);
+    return createTestDatabase(extra.seed ?? 'none');
+  }
+  const database = extra.database ?? (await createTestDatabase());
+  if (extra.seed) await seedReference(database.db);
+  if (extra.seed === 'demo') await seedDemo(database.db, { images });
+  return database;
+}
+
+/**
+ * Hard links (a copy across file systems): stored images are written once by a rename and never
+ * rewritten, so a test that adds or deletes one changes its own folder, never the template's.
+ */
+function linkImages(from: string, to: string) {
+  for (const name of readdirSync(from)) {
+    try {
+      linkSync(join(from, name), join(to, name));
+    } catch {
+      copyFileSync(join(from, name), join(to, name));
+    }
+  }
 }
 
 /** A browser's credentials: the CSRF cookie and token, plus the session cookie once logged in. */

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openPglite, openPostgres, openReplica, type DatabaseHandle } from '../db/connection';
-import { withDatabase } from './global-setup';
+import { testDatabasePrefix, withDatabase, type TestSeed } from './global-setup';
 
 /** Whether this run's tests use PostgreSQL (TEST_DATABASE_URL) rather than PGlite. */
 export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -31,14 +31,22 @@ async function replicaHas(url: string) {
   }
 }
 
-/** A freshly migrated database of its own for one test file: PGlite in memory, or a PostgreSQL clone. */
-export async function createTestDatabase(): Promise<DatabaseHandle & { url?: string; replicaUrl?: string }> {
+/** A new database's name on the test server: this run's teardown drops it with the others. */
+export function testDatabaseName(): string {
+  return `${testDatabasePrefix(inject('runPid'))}${randomBytes(6).toString('hex')}`;
+}
+
+/**
+ * A database of its own for one test file, copied from the run's template for `seed` (migrated,
+ * plus the reference data, plus the demo: global-setup.ts): PGlite in memory, or a PostgreSQL clone.
+ */
+export async function createTestDatabase(seed: TestSeed = 'none'): Promise<DatabaseHandle & { url?: string; replicaUrl?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
-    const name = `plaza_test_${randomBytes(6).toString('hex')}`;
+    const name = testDatabaseName();
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplates')[seed]}`);
     // With the replica synchronous (pg-replica.sh --sync), each commit returns once the replica has
     // applied it: a test that writes then reads as a visitor reads its write from the replica.
     if (testReplicaUrl) await admin.query(`ALTER DATABASE ${name} SET synchronous_commit TO remote_apply`);
@@ -64,6 +72,6 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { url?: str
       },
     };
   }
-  const tar = await readFile(inject('pgliteTemplate'));
+  const tar = await readFile(inject('pgliteTemplates')[seed]);
   return openPglite(undefined, new Blob([tar]));
 }
