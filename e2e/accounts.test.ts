@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { t } from '@plaza/domain/messages/es-server';
 import { DESKTOP, openPage, PHONE, serverAndBrowser } from './harness';
+import { ApiSession } from './session-client';
 
 const running = serverAndBrowser();
 
@@ -108,6 +109,36 @@ describe('a new customer', () => {
     await banner.getByRole('link', { name: t('header.login') }).waitFor();
 
     expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('asking for a new activation link', () => {
+  it('tells the owner of an account the operator deactivated that it is disabled, in the /activate form', async () => {
+    const email = `baja.${Date.now()}@example.com`;
+    const visitor = new ApiSession(running.server.url);
+    const signup = await visitor.send('POST', '/api/auth/signup', {
+      email,
+      password: 'Secreta1!',
+      name: 'Berta',
+      last_name: 'Baja',
+      accepted_term_and_conditions: true,
+    });
+    expect(signup.status).toBe(200);
+    const admin = new ApiSession(running.server.url);
+    await admin.login('admin@plaza.local', 'Admin123!');
+    const { results } = (await (await admin.get(`/api/admin/users?q=${encodeURIComponent(email)}`)).json()) as { results: { id: string }[] };
+    expect((await admin.send('PATCH', `/api/admin/users/${results[0]!.id}`, { active: false })).status).toBe(200);
+
+    const context = await running.browser.newContext(PHONE);
+    const { page, problems } = await openPage(context);
+    await page.goto(running.server.url + '/activate?token=no-es-un-token-valido');
+    await page.getByRole('textbox', { name: t('account.email') }).fill(email);
+    await page.getByRole('button', { name: t('auth.resendSubmit') }).click();
+    await page.getByText(t('auth.accountDisabled')).waitFor();
+    expect(await page.getByText(t('auth.activationResent')).count()).toBe(0);
+    // The browser reports the refused requests itself (the bad token's 400, the resend's 403); nothing else went wrong.
+    expect(problems.filter((problem) => !/status of (400|403)/.test(problem))).toEqual([]);
     await context.close();
   });
 });

@@ -3,12 +3,16 @@
 # API tests that read the catalogue through DATABASE_REPLICA_URL (issue 22, point 2). .ci/run calls it.
 #
 #   scripts/pg-replica.sh PRIMARY_PORT REPLICA_DIR REPLICA_PORT [--sync]
+#   scripts/pg-replica.sh stop REPLICA_DIR    # as a crash would (pg_ctl -m immediate stop)
+#   scripts/pg-replica.sh start REPLICA_DIR   # again, with the port and options it was made with
 #
 # The primary needs what `initdb` gives it by default on PostgreSQL 10+: wal_level=replica,
 # max_wal_senders > 0, and a `host replication all 127.0.0.1/32 trust` line in pg_hba.conf (the
 # script checks the first two and says what to change). The replica is a `pg_basebackup -R` copy
 # (standby.signal and primary_conninfo written for it) started as a hot standby on REPLICA_PORT,
 # with its data and socket in REPLICA_DIR. Stop it with `pg_ctl -D REPLICA_DIR/data -m fast stop`.
+# `stop` and `start` are for the test that kills the replica under load (read-replica.test.ts,
+# TEST_DATABASE_REPLICA_DIR); they run pg_ctl as the postgres user when called as root.
 #
 # --sync makes the primary wait, at each commit, until the replica has applied it
 # (synchronous_standby_names='*'; the tests' connections ask for synchronous_commit=remote_apply),
@@ -16,13 +20,26 @@
 # real visitor does a few seconds later. Production replicas stay asynchronous: Plaza's last-write
 # cookie sends a writer's own reads to the primary instead.
 set -euo pipefail
+pgbin=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)
+as_pg() { if [ "$(id -u)" = 0 ]; then su postgres -s /bin/bash -c "$*"; else bash -c "$*"; fi; }
+
+case ${1:-} in
+  stop)
+    as_pg "$pgbin/pg_ctl -D ${2:?replica dir}/data -m immediate -w stop >/dev/null"
+    exit 0
+    ;;
+  start)
+    # restart on a stopped server starts it with the options of its last start (postmaster.opts).
+    # Its notes that no server was running are kept out of the output, unless it fails.
+    as_pg "$pgbin/pg_ctl -D ${2:?replica dir}/data -l $2/log -w restart >$2/pg_ctl.out 2>&1" || { cat "$2/pg_ctl.out" >&2; exit 1; }
+    exit 0
+    ;;
+esac
+
 primary_port=${1:?primary port}
 dir=${2:?replica dir}
 replica_port=${3:?replica port}
 sync=${4:-}
-
-pgbin=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)
-as_pg() { if [ "$(id -u)" = 0 ]; then su postgres -s /bin/bash -c "$*"; else bash -c "$*"; fi; }
 psql_primary() { "$pgbin/psql" -h 127.0.0.1 -p "$primary_port" -U postgres -AtqX -c "$1"; }
 
 wal_level=$(psql_primary "show wal_level")
@@ -32,10 +49,16 @@ if [ "$wal_level" = minimal ] || [ "$senders" = 0 ]; then
   exit 1
 fi
 
+# A hot standby refuses to start with fewer connections than its primary allows. It is as durable
+# as its primary: with fsync off (the tests' throwaway servers), a start after a crash does not
+# first flush every file of the cluster to disk (seconds, with the tests' many databases).
+max_connections=$(psql_primary "show max_connections")
+fsync=$(psql_primary "show fsync")
+
 mkdir -p "$dir"
 [ "$(id -u)" = 0 ] && chown postgres "$dir"
 as_pg "$pgbin/pg_basebackup -h 127.0.0.1 -p $primary_port -U postgres -D $dir/data -R -X stream -c fast"
-as_pg "$pgbin/pg_ctl -D $dir/data -l $dir/log -w -o '-c listen_addresses=127.0.0.1 -p $replica_port -k $dir -c hot_standby=on -c max_connections=200' start >/dev/null"
+as_pg "$pgbin/pg_ctl -D $dir/data -l $dir/log -w -o '-c listen_addresses=127.0.0.1 -p $replica_port -k $dir -c hot_standby=on -c max_connections=$max_connections -c fsync=$fsync' start >/dev/null"
 
 # Ready when the replica says it is a standby and the primary sees it streaming.
 for _ in $(seq 1 100); do

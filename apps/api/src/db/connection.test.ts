@@ -2,9 +2,10 @@ import { mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { DatabaseBusyError, openPglite, openPostgres } from './connection';
+import { isConnectionFailure } from './connection-failure';
+import { DatabaseBusyError, openPglite, openPostgres, openReplica } from './connection';
 import { createTestDatabase, onPostgres } from '../test/database';
 
 describe('the embedded database folder', () => {
@@ -67,6 +68,76 @@ describe.runIf(onPostgres)('a PostgreSQL pool', () => {
     } finally {
       await admin.end();
       await owner.close();
+    }
+  });
+});
+
+describe.runIf(onPostgres)('a read replica pool', () => {
+  // The "replica" is another pool on the primary's own database: enough to lose its connections.
+  let owner: Awaited<ReturnType<typeof createTestDatabase>>;
+  beforeAll(async () => {
+    owner = await createTestDatabase();
+  });
+  afterAll(() => owner.close());
+  /** The session's application_name: tells the "replica" (a pool named plaza_replica_probe) from the primary. */
+  const whoAnswers = (slow = 0) => sql`select pg_sleep(${slow}), current_setting('application_name') as name`;
+  const probeUrl = (url: string, options?: string) => {
+    const probe = new URL(url);
+    probe.searchParams.set('application_name', 'plaza_replica_probe');
+    if (options) probe.searchParams.set('options', options);
+    return probe.toString();
+  };
+
+  it('answers a read from the primary when the replica connection is lost under it, and says so', async () => {
+    const replica = openReplica(probeUrl(owner.url!), owner.db, 2, () => {});
+    const lost: Error[] = [];
+    replica.onLost((error) => lost.push(error));
+    const admin = new pg.Client({ connectionString: owner.url });
+    await admin.connect();
+    const probes = `from pg_stat_activity where application_name = 'plaza_replica_probe' and datname = current_database()`;
+    try {
+      expect((await replica.db.execute<{ name: string }>(whoAnswers())).rows[0]?.name).toBe('plaza_replica_probe');
+      // Drizzle's queries start when awaited: this one is started now, and runs for half a second.
+      const inFlight = replica.db.execute<{ name: string }>(whoAnswers(0.5)).then((result) => result);
+      await expect.poll(async () => (await admin.query(`select 1 ${probes} and state = 'active'`)).rowCount).toBe(1);
+      await admin.query(`select pg_terminate_backend(pid) ${probes}`);
+      expect((await inFlight).rows[0]?.name).not.toBe('plaza_replica_probe');
+      expect(lost).toHaveLength(1);
+      expect(lost[0]).toMatchObject({ code: '57P01' });
+    } finally {
+      await admin.end();
+      await replica.close();
+    }
+  });
+
+  it('answers reads and read transactions from the primary while the replica refuses connections', async () => {
+    // Nothing listens on port 1.
+    const replica = openReplica('postgres://postgres@127.0.0.1:1/plaza', owner.db, 2, () => {});
+    const lost: Error[] = [];
+    const stop = replica.onLost((error) => lost.push(error));
+    try {
+      expect((await replica.db.execute<{ name: string }>(whoAnswers())).rows).toHaveLength(1);
+      const { rows } = await replica.db.transaction((tx) => tx.execute<{ one: number }>(sql`select 1 as one`), { accessMode: 'read only' });
+      expect(rows[0]?.one).toBe(1);
+      expect(lost.map((error) => isConnectionFailure(error))).toEqual([true, true]);
+      stop();
+      await replica.db.execute(sql`select 1`);
+      expect(lost).toHaveLength(2);
+    } finally {
+      await replica.close();
+    }
+  });
+
+  it('lets a query error of the replica fail: the primary would fail it the same, and the replica is not lost', async () => {
+    const replica = openReplica(probeUrl(owner.url!, '-c statement_timeout=100'), owner.db, 2, () => {});
+    const lost: Error[] = [];
+    replica.onLost((error) => lost.push(error));
+    try {
+      await expect(replica.db.execute(whoAnswers(2))).rejects.toMatchObject({ cause: { code: '57014' } });
+      await expect(replica.db.execute(sql`selec 1`)).rejects.toMatchObject({ cause: { code: '42601' } });
+      expect(lost).toEqual([]);
+    } finally {
+      await replica.close();
     }
   });
 });

@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { isConnectionFailure } from './connection-failure';
 import * as schema from './schema';
 
 /** Both drivers answer raw queries with `{ rows }`. */
@@ -45,9 +46,15 @@ export type DatabaseHandle = {
 
 /** A read-only PostgreSQL standby of the primary: its pool, and a query that says whether it answers. */
 export type ReplicaHandle = {
+  /**
+   * Reads on the replica. One that fails for a connection reason (isConnectionFailure: the replica
+   * died, restarts, refuses) is run once more on the primary, and `onLost`'s listeners are told.
+   */
   db: Database;
   /** Resolves when the replica answers a query within a couple of seconds; rejects otherwise. */
   check: () => Promise<void>;
+  /** Calls `listener` with each connection failure a read met on the replica; resolves to the function that stops it. */
+  onLost: (listener: (error: Error) => void) => () => void;
   close: () => Promise<void>;
 };
 
@@ -272,17 +279,25 @@ async function listenPostgres(url: string, channel: string, onNotify: () => void
  * A pool on a streaming replica. Unlike the primary's, it does not have to answer at start: a
  * replica that is down only sends every read to the primary until it answers again. A connection
  * attempt gives up after two seconds, so a dead replica costs a request little before the
- * fallback notices (platform/read-replica.ts checks it every few seconds).
+ * fallback notices (platform/read-replica.ts checks it every few seconds). A read that meets a
+ * lost connection (the replica stopped under it) is answered by `primary` instead of failing.
  */
 export function openReplica(
   url: string,
+  primary: Database,
   poolSize = 10,
   onIdleError: (error: Error) => void = (error) => console.error(`The read replica closed an idle connection: ${error.message}`),
 ): ReplicaHandle {
+  const primaryPool = (primary as { $client?: unknown }).$client;
+  if (!(primaryPool instanceof pg.Pool)) throw new Error('A read replica needs a PostgreSQL primary (DATABASE_URL)');
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 2_000 });
   pool.on('error', onIdleError);
+  const listeners = new Set<(error: Error) => void>();
+  const lost = (error: Error) => {
+    for (const listener of listeners) listener(error);
+  };
   return {
-    db: drizzlePg(pool, { schema }) as unknown as Database,
+    db: drizzlePg(failingOver(pool, primaryPool, lost), { schema }) as unknown as Database,
     check: async () => {
       const client = await pool.connect();
       try {
@@ -294,15 +309,58 @@ export function openReplica(
       }
       client.release();
     },
+    onLost: (listener) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
     close: () => pool.end(),
   };
+}
+
+type QueryArgs = Parameters<pg.Pool['query']>;
+
+/**
+ * The replica's pool, whose `query` and `connect` turn to the primary's pool when the replica's
+ * connection fails (telling `lost` first, so that the next requests go to the primary at once).
+ * Drizzle and db/prepared.ts use a pool through these two and check that it is a `pg.Pool`,
+ * which this proxy still is. Only a read retries: nothing is ever written through the replica. A
+ * transaction whose connection is lost after it began fails as it would have (its callback is not
+ * run twice); only the background search index reads the replica in a transaction.
+ */
+function failingOver(replica: pg.Pool, primary: pg.Pool, lost: (error: Error) => void): pg.Pool {
+  const query = async (...args: QueryArgs) => {
+    try {
+      return await replica.query(...args);
+    } catch (error) {
+      if (!isConnectionFailure(error)) throw error;
+      lost(error as Error);
+      return primary.query(...args);
+    }
+  };
+  const connect = async () => {
+    try {
+      return await replica.connect();
+    } catch (error) {
+      if (!isConnectionFailure(error)) throw error;
+      lost(error as Error);
+      return primary.connect();
+    }
+  };
+  return new Proxy(replica, {
+    get(target, property) {
+      if (property === 'query') return query;
+      if (property === 'connect') return connect;
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
 }
 
 export async function openDatabase(options: { databaseUrl?: string; replicaUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
   if (!options.databaseUrl) return openPglite(join(options.dataDir, 'db'));
   const primary = await openPostgres(options.databaseUrl);
   if (!options.replicaUrl) return primary;
-  const replica = openReplica(options.replicaUrl);
+  const replica = openReplica(options.replicaUrl, primary.db);
   return {
     ...primary,
     replica,

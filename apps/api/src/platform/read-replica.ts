@@ -44,7 +44,8 @@ export const CHECK_EVERY_MS = 2_000;
  *   - only GET and HEAD of a route marked `replica` or `cache` (catalogue, search, suggestions);
  *   - only for visitors: a request with a session cookie reads its own data from the primary;
  *   - never within STICKY_SECONDS after the browser's last write (WROTE_COOKIE).
- * A replica that fails its check is left out until it answers again; each change is logged once.
+ * A replica that fails its check, or on which a read lost its connection (that read is answered by
+ * the primary), is left out until it answers a check again; each change is logged once.
  */
 export function registerReadReplica(app: FastifyInstance, database: DatabaseHandle, config: Config, checkEveryMs = CHECK_EVERY_MS) {
   const primary = database.db;
@@ -75,11 +76,22 @@ export function registerReadReplica(app: FastifyInstance, database: DatabaseHand
       });
   });
 
+  // A read that lost its replica connection was answered by the primary (db/connection.ts): the
+  // replica is left out from that moment, not from the next check, and the health check says so.
+  let losses = 0;
+  const stopHearing = replica.onLost((error) => {
+    losses++;
+    if (status === 'down') return;
+    status = 'down';
+    app.log.warn({ err: error }, 'read replica lost during a read: every read goes to the primary');
+  });
   const check = async () => {
     const before = status;
+    const lostBefore = losses;
     try {
       await replica.check();
-      status = 'ok';
+      // A check that began before a read lost the replica says nothing of it since.
+      if (losses === lostBefore) status = 'ok';
     } catch (error) {
       status = 'down';
       if (before !== 'down' || !checked) app.log.warn({ err: error }, 'read replica unreachable: every read goes to the primary');
@@ -101,5 +113,6 @@ export function registerReadReplica(app: FastifyInstance, database: DatabaseHand
   app.addHook('onClose', async () => {
     stopped = true;
     clearTimeout(timer);
+    stopHearing();
   });
 }

@@ -14,6 +14,11 @@ export const testServerUrl = process.env.TEST_DATABASE_URL;
  * database gets its replica too (DATABASE_REPLICA_URL), so visitors' catalogue reads come from it.
  */
 export const testReplicaUrl = process.env.TEST_DATABASE_REPLICA_URL;
+/**
+ * The folder scripts/pg-replica.sh made that replica in (.ci/run sets it): a test may stop the
+ * replica and start it again (`pg-replica.sh stop|start`). Unset, such tests are skipped.
+ */
+export const testReplicaDir = process.env.TEST_DATABASE_REPLICA_DIR;
 
 /** Waits until the replica has replayed the creation of `name` and lets a client in. */
 async function replicaHas(url: string) {
@@ -55,7 +60,7 @@ export async function createTestDatabase(seed: TestSeed = 'none'): Promise<Datab
     let replica: DatabaseHandle['replica'];
     if (testReplicaUrl) {
       await replicaHas(withDatabase(testReplicaUrl, name));
-      replica = openReplica(withDatabase(testReplicaUrl, name), 4);
+      replica = openReplica(withDatabase(testReplicaUrl, name), handle.db, 4);
     }
     return {
       ...handle,

@@ -10,6 +10,7 @@ import { es, translator, type Leaves } from './es';
 export const esAccount = {
   auth: {
     accountNotUsableHere: 'Esta cuenta no se puede utilizar aquí',
+    accountDisabled: 'Esta cuenta está desactivada: no se puede utilizar aquí, así que no te enviamos ningún enlace.',
     signupDone: 'Cuenta creada. Te enviamos un correo para activarla; si no lo ves, revisa la carpeta de spam.',
     invalidCredentials: 'Correo o contraseña inválidos',
     notActivated: 'Tu cuenta aún no está activada. Abre el enlace que te enviamos por correo o solicita uno nuevo desde la página de activación.',

@@ -2,8 +2,8 @@ import { es, translator, type Leaves } from './es';
 import { esAccount } from './es-account';
 
 /**
- * Texts only the server writes: the order e-mails, the operator's view of the mail outbox, the
- * orders' CSV export and WhatsApp texts.
+ * Texts only the server writes: the order e-mails, a store's suspension e-mails, the operator's
+ * view of the mail outbox, the orders' CSV export and WhatsApp texts.
  * Apart from es.ts and es-panel.ts so that no page of the web app carries them (nothing under
  * apps/web imports this file).
  */
@@ -52,6 +52,19 @@ export const esMail = {
     resetIntro: '¿No recuerdas tu contraseña? Pide un enlace para elegir una nueva:',
     resetButton: 'Restablecer contraseña',
     ignore: 'Si no fuiste tú, ignora este correo: nadie puede entrar en tu cuenta sin tu contraseña.',
+  },
+  /** To a store's owner when the operator suspends or reopens it (the console's Tiendas). */
+  storeMail: {
+    suspendedSubject: 'Tu tienda «{store}» está suspendida en Plaza',
+    suspendedBody: 'Suspendimos tu tienda «{store}»: mientras siga suspendida no aparece en Plaza ni recibe pedidos.',
+    reasonChangedSubject: 'Cambió el motivo de la suspensión de «{store}»',
+    reasonChangedBody: 'Tu tienda «{store}» sigue suspendida, por un motivo nuevo.',
+    reason: 'Motivo: {reason}',
+    suspendedPanel: 'Tu panel de vendedor sigue abierto, con el motivo a la vista: {url}',
+    reopenedSubject: 'Tu tienda «{store}» está abierta de nuevo en Plaza',
+    reopenedBody: 'Reabrimos tu tienda «{store}»: ya aparece de nuevo en Plaza y recibe pedidos.',
+    reopenedNote: 'Nota del equipo de Plaza: {reason}',
+    reopenedPanel: 'Gestiona tu tienda desde tu panel de vendedor: {url}',
   },
   outbox: {
     // The admin CLI, after a command that wrote mail.

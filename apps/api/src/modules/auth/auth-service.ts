@@ -100,9 +100,14 @@ export async function activate(deps: Deps, token: string): Promise<void> {
   await deps.db.update(users).set({ activatedAt: new Date() }).where(eq(users.id, userId));
 }
 
-/** Answers the same whether or not the address has an account waiting for activation. */
+/**
+ * Answers the same whether the address has no account, an active one or one waiting for
+ * activation (no account enumeration); an account an operator deactivated is told so, and sent
+ * nothing: its link could not make it usable, and "sent" would be a lie.
+ */
 export async function resendActivation(deps: Deps, email: string): Promise<void> {
   const user = await findByEmail(deps.db, email);
+  if (user?.deactivatedAt) throw fail('forbidden', 'auth.accountDisabled');
   if (!user || user.activatedAt) return;
   await deps.db.transaction((tx) => mailActivation(tx as unknown as Database, deps.config, user));
 }

@@ -143,6 +143,33 @@ describe('sign-up and activation', () => {
     expect((await client.send('POST', `/api/auth/activate/${first}`)).statusCode).toBe(400);
     expect((await client.send('POST', `/api/auth/activate/${second}`)).statusCode).toBe(200);
   });
+
+  it('tells an account the operator deactivated that it is disabled, and sends it nothing, activated or not', async () => {
+    await activeUser('activa-desactivada@example.com');
+    const waiting = new Client(app);
+    await waiting.send('POST', '/api/auth/signup', signupBody('pendiente-desactivada@example.com'));
+    await mailTo('pendiente-desactivada@example.com', t('auth.mail.activationSubject'));
+    await app.deps.db.execute(sql`
+      update users set deactivated_at = now() where email in ('activa-desactivada@example.com', 'pendiente-desactivada@example.com')`);
+    const tokens = async () => (await app.deps.db.execute(sql`select count(*)::int as n from auth_tokens`)).rows[0];
+    const before = await tokens();
+    const client = new Client(app);
+    for (const email of ['activa-desactivada@example.com', 'PENDIENTE-desactivada@example.com']) {
+      const answer = await client.send('POST', '/api/auth/resend-activation-link', { email });
+      expect(answer.statusCode).toBe(403);
+      expect(answer.json()).toEqual({ success: false, message: t('auth.accountDisabled') });
+    }
+    expect(await tokens()).toEqual(before);
+    await app.flushMail();
+    expect(mailbox.messages.filter((mail) => mail.to.includes('pendiente-desactivada@example.com'))).toHaveLength(1);
+    // Unknown and active addresses still answer alike: only a deactivated account is told apart.
+    await activeUser('activa@example.com');
+    const active = await client.send('POST', '/api/auth/resend-activation-link', { email: 'activa@example.com' });
+    const unknown = await client.send('POST', '/api/auth/resend-activation-link', { email: 'nadie-mas@example.com' });
+    expect(active.statusCode).toBe(200);
+    expect(active.json()).toEqual(unknown.json());
+    expect(active.json()).toEqual({ success: true, message: t('auth.activationResent') });
+  });
 });
 
 describe('login, session and logout', () => {

@@ -48,6 +48,19 @@ export function signupAttemptMail(to: string, name: string, publicUrl: string): 
   );
 }
 
+/** A short Spanish message of a few paragraphs and no call to action, as HTML and as plain text. */
+export function plainMail(to: string, name: string, subject: string, paragraphs: string[]): Mail {
+  const lines = [t('auth.mail.greeting', { name }), ...paragraphs, t('auth.mail.signature')];
+  return {
+    to,
+    subject,
+    text: lines.join('\n\n'),
+    html: `<!doctype html><html lang="es"><body style="font-family:Arial,sans-serif;color:#0f172a;max-width:560px;margin:auto;padding:24px">${lines
+      .map((line) => `<p>${escapeHtml(line)}</p>`)
+      .join('')}</body></html>`,
+  };
+}
+
 export const activationMail = (to: string, name: string, link: string) =>
   linkMail(to, name, t('auth.mail.activationSubject'), t('auth.mail.activationIntro'), t('auth.mail.activationButton'), link);
 

@@ -5,27 +5,12 @@ import type { SellerApplication } from '@plaza/domain/schemas/seller-application
 import type { Config } from '../../config';
 import type { Database } from '../../db/connection';
 import { AppError, fail, failAdmin } from '../../platform/errors';
-import type { Mail } from '../../platform/mail';
 import { enqueueMail } from '../../platform/outbox';
 import { hashPassword } from '../../platform/passwords';
 import { hashToken } from '../../platform/sessions';
-import { linkMail } from '../auth/emails';
+import { linkMail, plainMail } from '../auth/emails';
 import { issueToken, newToken } from '../auth/tokens';
 import { refreshSearchWords } from '../search/search-words';
-import { escapeHtml } from '../../platform/html';
-
-
-function plainMail(to: string, name: string, subject: string, paragraphs: string[]): Mail {
-  const lines = [t('auth.mail.greeting', { name }), ...paragraphs, t('auth.mail.signature')];
-  return {
-    to,
-    subject,
-    text: lines.join('\n\n'),
-    html: `<!doctype html><html lang="es"><body style="font-family:Arial,sans-serif;color:#0f172a;max-width:560px;margin:auto;padding:24px">${lines
-      .map((line) => `<p>${escapeHtml(line)}</p>`)
-      .join('')}</body></html>`,
-  };
-}
 
 /** A confirmation link stays valid a week: the operator reviews applications in 2-3 working days. */
 export const CONFIRMATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;

@@ -33,6 +33,6 @@ export const adminStoreRoutes: FastifyPluginAsync = async (app) => {
   routes.patch(
     '/api/admin/stores/:storeId',
     { schema: { security: signedIn, params: adminStoreParamsSchema, body: adminStorePatchSchema, response: { 200: adminStoreSchema } } },
-    async (request) => updateStore(db, request.params.storeId, request.body),
+    async (request) => updateStore(db, request.params.storeId, request.body, app.deps.config.publicUrl),
   );
 };

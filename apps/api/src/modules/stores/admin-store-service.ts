@@ -10,6 +10,7 @@ import type { Database } from '../../db/connection';
 import { announceContentChange } from '../../platform/content-changes';
 import { failAdmin } from '../../platform/errors';
 import { refreshSearchWords } from '../search/search-words';
+import { enqueueSuspensionMail, type SuspensionChange } from './store-mail';
 
 type StoreRow = {
   id: number;
@@ -114,17 +115,25 @@ export async function adminStore(db: Pick<Database, 'execute'>, storeId: number)
   return toAdminStore(rows[0]);
 }
 
+/** What a patch changes of a store's suspension that its owner is told of (nothing for a plan or a same reason). */
+function suspensionChange(wasSuspended: boolean, reason: string | null, patch: AdminStorePatch): SuspensionChange | undefined {
+  if (patch.suspended === false) return wasSuspended ? { kind: 'reopened', note: patch.reason || undefined } : undefined;
+  if (!wasSuspended) return patch.suspended ? { kind: 'suspended', reason: patch.reason! } : undefined;
+  return patch.reason && patch.reason !== reason ? { kind: 'reasonChanged', reason: patch.reason } : undefined;
+}
+
 /**
  * PATCH /api/admin/stores/{storeId}, in one transaction (the audit log records it as the
  * operator's): suspends with a reason (a suspended store keeps the time it was first suspended;
  * a new reason replaces the old), reopens (the reason goes with it), changes the plan and the
  * billing period. Suspending or reopening rebuilds the suggestions' known words (which count only
- * visible stores' products) and makes every API process drop its visitors' shared answers.
+ * visible stores' products) and makes every API process drop its visitors' shared answers; it,
+ * and a new reason, e-mails the owner (store-mail.ts) through the outbox, in the same transaction.
  */
-export async function updateStore(db: Database, storeId: number, patch: AdminStorePatch): Promise<AdminStore> {
+export async function updateStore(db: Database, storeId: number, patch: AdminStorePatch, publicUrl: string): Promise<AdminStore> {
   await db.transaction(async (tx) => {
-    const { rows } = await tx.execute<{ suspended: boolean }>(
-      sql`select suspended_at is not null as suspended from stores where id = ${storeId} for update`,
+    const { rows } = await tx.execute<{ suspended: boolean; reason: string | null }>(
+      sql`select suspended_at is not null as suspended, suspension_reason as reason from stores where id = ${storeId} for update`,
     );
     if (!rows[0]) throw failAdmin('not_found', 'stores.notFound');
     const wasSuspended = Boolean(rows[0].suspended);
@@ -145,6 +154,8 @@ export async function updateStore(db: Database, storeId: number, patch: AdminSto
     }
     if (patch.billing_period !== undefined) assignments.push(sql`billing_period = ${patch.billing_period}`);
     if (assignments.length > 0) await tx.execute(sql`update stores set ${sql.join(assignments, sql`, `)} where id = ${storeId}`);
+    const change = suspensionChange(wasSuspended, rows[0].reason, patch);
+    if (change) await enqueueSuspensionMail(tx, storeId, change, publicUrl);
     if (patch.suspended === undefined || patch.suspended === wasSuspended) return;
     // Reopened: its name is offered as a suggestion again (a rename while suspended offered none).
     if (!patch.suspended)

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { t as mailText } from '@plaza/domain/messages/es-mail';
 import { t } from '@plaza/domain/messages/es-server';
 import type { AdminStore } from '@plaza/domain/schemas/admin-stores';
 import type { Product } from '@plaza/domain/schemas/product';
@@ -24,6 +25,7 @@ let app: TestApp;
 let webDir: string;
 let admin: Client;
 let owner: Client;
+let ownerEmail: string;
 let customer: Client;
 const visitor = () => new Client(app);
 
@@ -52,6 +54,7 @@ beforeAll(async () => {
   ]);
   admin = adminUser.client;
   owner = ownerUser.client;
+  ownerEmail = ownerUser.email;
   customer = customerUser.client;
 
   const { rows: ref } = await db.execute<{ category: number; township: number; township_name: string; province_name: string; currency: number }>(sql`
@@ -244,6 +247,22 @@ async function patch(body: unknown) {
   return response.json<AdminStore>();
 }
 
+const SUBJECTS = {
+  suspended: mailText('storeMail.suspendedSubject', { store: STORE }),
+  reasonChanged: mailText('storeMail.reasonChangedSubject', { store: STORE }),
+  reopened: mailText('storeMail.reopenedSubject', { store: STORE }),
+};
+
+/** The suspension e-mails sent since the last call (the outbox delivered first), as kind, recipient and text. */
+async function suspensionMail() {
+  await app.flushMail();
+  const kinds = Object.entries(SUBJECTS);
+  return app.sent
+    .splice(0)
+    .filter((mail) => kinds.some(([, subject]) => subject === mail.subject))
+    .map((mail) => ({ kind: kinds.find(([, subject]) => subject === mail.subject)![0], to: mail.to, text: mail.text, html: mail.html }));
+}
+
 describe('a suspended store', () => {
   it('is everywhere on the storefront while open', async () => {
     const answers = await storefront();
@@ -311,6 +330,37 @@ describe('a suspended store', () => {
     ]);
   });
 
+  it('tells its owner by e-mail, with the reason, once per change and only for a change that is made', async () => {
+    const panel = `${app.config.publicUrl}/seller`;
+    const [suspended] = await suspensionMail();
+    expect(suspended).toEqual({ kind: 'suspended', to: ownerEmail, text: expect.any(String), html: expect.any(String) });
+    expect(suspended!.text).toContain(mailText('storeMail.suspendedBody', { store: STORE }));
+    expect(suspended!.text).toContain(mailText('storeMail.reason', { reason: REASON }));
+    expect(suspended!.text).toContain(panel);
+    expect(suspended!.html).toContain(mailText('storeMail.reason', { reason: REASON }));
+
+    // The same again (two operators at once): the lock on the store's row lets one change it, and one e-mail out.
+    const twice = await Promise.all([1, 2].map(() => admin.send('PATCH', `/api/admin/stores/${ids.store}`, { suspended: true, reason: REASON })));
+    expect(twice.map((response) => response.statusCode)).toEqual([200, 200]);
+    expect(await suspensionMail()).toEqual([]);
+    // Refused (an unknown plan): neither the new reason nor its e-mail.
+    const refused = await admin.send('PATCH', `/api/admin/stores/${ids.store}`, { reason: 'Otro motivo.', plan_id: 2_000_000_000 });
+    expect(refused.statusCode).toBe(400);
+    expect(await suspensionMail()).toEqual([]);
+    expect(await patch({ reason: 'Otro motivo.' })).toMatchObject({ suspended: true, suspension_reason: 'Otro motivo.' });
+    expect(await suspensionMail()).toEqual([
+      { kind: 'reasonChanged', to: ownerEmail, text: expect.stringContaining(mailText('storeMail.reason', { reason: 'Otro motivo.' })), html: expect.any(String) },
+    ]);
+    // Reopened with a note for the owner, then suspended again by two operators at once: one e-mail each.
+    await patch({ suspended: false, reason: 'Ya presentó el registro.' });
+    await Promise.all([1, 2].map(() => patch({ suspended: true, reason: REASON })));
+    const [reopened, again, ...more] = await suspensionMail();
+    expect(more).toEqual([]);
+    expect(reopened).toMatchObject({ kind: 'reopened', to: ownerEmail });
+    expect(reopened!.text).toContain(mailText('storeMail.reopenedNote', { reason: 'Ya presentó el registro.' }));
+    expect(again).toMatchObject({ kind: 'suspended', to: ownerEmail, text: expect.stringContaining(REASON) });
+  });
+
   it('comes back everywhere when reopened, and takes orders again', async () => {
     const reopened = await patch({ suspended: false });
     expect(reopened).toMatchObject({ suspended: false, suspended_at: null, suspension_reason: null });
@@ -318,5 +368,9 @@ describe('a suspended store', () => {
     expect(answers).toEqual(everywhere(true, answers));
     expect((await order()).statusCode).toBe(200);
     expect(await json(owner, '/api/store_admin/stores')).toEqual([expect.objectContaining({ suspended: false, suspension_reason: null })]);
+    const [mail, ...more] = await suspensionMail();
+    expect(more).toEqual([]);
+    expect(mail).toMatchObject({ kind: 'reopened', to: ownerEmail, text: expect.stringContaining(mailText('storeMail.reopenedBody', { store: STORE })) });
+    expect(mail!.text).not.toContain(mailText('storeMail.reopenedNote', { reason: '' }).trim());
   });
 });
