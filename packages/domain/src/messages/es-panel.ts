@@ -98,8 +98,9 @@ export const esPanel = {
     notFound: 'Cupón no encontrado',
   },
   productScreens: {
-    amountFormat: 'Escribe el importe con números, por ejemplo 1500 o 12.50',
-    amountRequired: 'Escribe un importe, por ejemplo 12.50',
+    amountFormat: 'Escribe el importe con números, por ejemplo 1250, 12,50 o 1.250,50',
+    amountRequired: 'Escribe un importe, por ejemplo 12,50',
+    amountAmbiguous: '¿{thousands} o {decimal}? Escribe los céntimos con coma: {plain} o {decimal}',
     // The list
     listTitle: 'Productos',
     newProduct: 'Nuevo producto',
@@ -171,7 +172,7 @@ export const esPanel = {
     currency: 'Moneda',
     chooseCurrency: 'Elige una moneda',
     price: 'Precio ({currency})',
-    priceHint: 'Lo que paga el cliente por una unidad, por ejemplo 12.50. Escribe 0 si solo vendes al por mayor.',
+    priceHint: 'Lo que paga el cliente por una unidad, con los céntimos tras una coma: 12,50 o 1.250,00. Escribe 0 si solo vendes al por mayor.',
     stock: 'Stock (unidades)',
     visibleLabel: 'Visible en la tienda',
     visibleHint: 'Desmárcalo para ocultarlo sin borrarlo.',
@@ -184,6 +185,7 @@ export const esPanel = {
     addTier: 'Añadir precio al por mayor',
     removeTier: 'Quitar el precio al por mayor {n}',
     noTiers: 'Sin precios al por mayor.',
+    tierNotBelowOffer: 'Mientras dure la oferta, este precio no se aplica: no es menor que el de oferta ({offer}) y el cliente paga la oferta. Bájalo o quita la oferta.',
     offerEnabled: 'Oferta activa',
     offerHint: 'Un precio rebajado entre dos fechas. Debe ser menor que el precio normal.',
     offerPrice: 'Precio de oferta ({currency})',
