@@ -10,6 +10,7 @@ import { parseWholeNumber, typedAmount } from './product-form-values';
 import { compactInput, rowAction, rowDanger, smallPrimaryButton } from './styles';
 
 type Status = { text: string; error: boolean } | null;
+const NOTHING_HELD = { price: false, stock: false };
 
 /** 'Solo al por mayor' for price 0, else the price in the product's currency. */
 export function listPrice(price: number, currencyCode: string | undefined): string {
@@ -42,15 +43,15 @@ export function ProductRow({
   const [stock, setStock] = useState(() => String(product.stock));
   // The stock the seller's new stock replaces (stock_seen): the list's, or the one a refusal told.
   const [seen, setSeen] = useState(product.stock);
-  // After a refusal the seller's numbers stay in the boxes until they save or give them up.
-  const [held, setHeld] = useState(false);
+  // After a refusal the numbers the seller changed stay in their boxes until they save or give them up.
+  const [held, setHeld] = useState(NOTHING_HELD);
   const [invalid, setInvalid] = useState<'price' | 'stock' | null>(null);
   const [status, setStatus] = useState<Status>(null);
   // The server's values changed (a sale, a save elsewhere, a rollback): the boxes follow them.
   if (basis.price !== product.price || basis.stock !== product.stock) {
     setBasis({ price: product.price, stock: product.stock });
-    if (!held) {
-      setPrice(amountInputValue(product.price));
+    if (!held.price) setPrice(amountInputValue(product.price));
+    if (!held.stock) {
       setStock(String(product.stock));
       setSeen(product.stock);
     }
@@ -80,7 +81,7 @@ export function ProductRow({
       ...(newStock !== seen ? { stock: newStock, stock_seen: seen } : {}),
     };
     if (Object.keys(changes).length === 0) {
-      setHeld(false);
+      setHeld(NOTHING_HELD);
       setStatus({ text: tp('productScreens.quickNothing'), error: false });
       return;
     }
@@ -90,16 +91,17 @@ export function ProductRow({
       { productId: product.product_id, changes },
       {
         onSuccess: () => {
-          setHeld(false);
+          setHeld(NOTHING_HELD);
           setStatus({ text: tp('productScreens.quickSaved'), error: false });
         },
         onError: (error) => {
           const moved = movedStock(error);
           if (moved === null) return setStatus({ text: failureMessage(error, tp('shell.saveError')) ?? tp('shell.saveError'), error: true });
-          // Nothing was saved: the seller's numbers stay, to keep or change against the stock now.
-          setHeld(true);
+          // Nothing was saved: the numbers the seller changed stay, to keep or change against the stock now.
+          const priceTyped = changes.price !== undefined;
+          setHeld({ price: priceTyped, stock: true });
           setSeen(moved);
-          setPrice(typed.price);
+          if (priceTyped) setPrice(typed.price);
           setStock(typed.stock);
           setInvalid('stock');
           setStatus({ text: tp('product.stockChanged', { stock: moved }), error: true });
