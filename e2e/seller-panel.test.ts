@@ -76,7 +76,8 @@ async function createProduct(page: Page, product: { name: string; description: s
 }
 
 describe('a new seller', () => {
-  it('is approved, chooses a password, sets up the store, sells three products and sees the stock go down', async () => {
+  // The whole life of a new store in one flow, two tabs of its panel among it: longer than the usual minute on a busy machine.
+  it('is approved, chooses a password, sets up the store, sells three products and sees the stock go down', { timeout: 150_000 }, async () => {
     const [plans, categories, ubications, currencies] = await Promise.all([
       server.json<StorePlan[]>('/api/admin/storePlans'),
       server.json<Category[]>('/api/admin/categories'),
@@ -144,6 +145,12 @@ describe('a new seller', () => {
     await page.locator('input[type="file"]').setInputFiles(await Promise.all([photo('uno.jpg', 200), photo('dos.jpg', 120), photo('tres.jpg', 40)]));
     for (const n of [1, 2, 3]) await page.getByRole('img', { name: tp('productScreens.imageAlt', { n, name: cake.name }) }).waitFor({ timeout: 60_000 });
 
+    // Tab A: the cake's editor, opened now and left as it is while the cake sells.
+    const { page: tabA, problems: tabAProblems } = await openPage(seller);
+    await tabA.goto(`${server.url}/seller/products/${cakeId}`);
+    await tabA.getByRole('heading', { level: 1, name: tp('productScreens.editTitle') }).waitFor();
+    expect(await field(tabA, tp('productScreens.stock')).inputValue()).toBe('10');
+
     // A product sold only by the dozen: price 0 and one wholesale price.
     const boxes = { name: 'Caja de torticas al por mayor', description: 'Torticas de Morón para revender.', price: '0', stock: '200' };
     await createProduct(page, boxes, async () => {
@@ -196,7 +203,44 @@ describe('a new seller', () => {
     const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: cake.name }) });
     await row.getByText(tp('productScreens.stockUnits', { stock: 8 })).waitFor();
     expect(await row.getByRole('textbox', { name: new RegExp(`^${tp('productScreens.quickStockLabel')}`) }).inputValue()).toBe('8');
-    expect(problems).toEqual([]);
+
+    // Tab A still shows 10. A price that could be 1.25 or 1250 is asked about, and nothing is sent.
+    await tabA.bringToFront();
+    const price = field(tabA, /^Precio \(USD\)$/);
+    const stock = field(tabA, tp('productScreens.stock'));
+    await price.fill('1,250');
+    await tabA.getByRole('button', { name: tp('productScreens.save') }).click();
+    await tabA.getByText(tp('productScreens.amountAmbiguous', { thousands: '1.250,00', plain: '1250,00', decimal: '1,25' })).waitFor();
+    // Its stale stock would undo the sale: refused, the stock now beside the field, the seller's number kept.
+    await price.fill('13,50');
+    await stock.fill('12');
+    await tabA.getByRole('button', { name: tp('productScreens.save') }).click();
+    const moved = tp('product.stockChanged', { stock: 8 });
+    await tabA.getByRole('alert').filter({ hasText: moved }).first().waitFor();
+    expect(await stock.inputValue()).toBe('12');
+    expect(await stock.getAttribute('aria-invalid')).toBe('true');
+    expect(await tabA.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await stock.scrollIntoViewIfNeeded();
+    await tabA.screenshot({ path: join(tmpdir(), 'plaza-stale-stock.png') });
+    // Saved on purpose, against the 8 it was told.
+    await tabA.getByRole('button', { name: tp('productScreens.save') }).click();
+    await tabA.getByRole('status').getByText(tp('productScreens.saved')).waitFor();
+
+    // The list, still showing 8, is just as stale: its quick edit is refused with the stock now, the typed 9 kept.
+    const quickStock = row.getByRole('textbox', { name: new RegExp(`^${tp('productScreens.quickStockLabel')}`) });
+    await quickStock.fill('9');
+    await row.getByRole('button', { name: new RegExp(`^${tp('productScreens.quickSave')}`) }).click();
+    await row.getByText(tp('product.stockChanged', { stock: 12 })).waitFor();
+    // The list has caught up (tab A's price shows) and the box still holds the seller's number.
+    await row.getByText('13.50 USD').waitFor();
+    expect(await quickStock.inputValue()).toBe('9');
+    await row.getByRole('button', { name: new RegExp(`^${tp('productScreens.quickSave')}`) }).click();
+    await row.getByText(tp('productScreens.quickSaved')).waitFor();
+    await page.reload();
+    await row.getByText(tp('productScreens.stockUnits', { stock: 9 })).waitFor();
+    await row.getByText('13.50 USD').waitFor();
+    expect(tabAProblems.filter((problem) => !/status of 409/.test(problem))).toEqual([]);
+    expect(problems.filter((problem) => !/status of 409/.test(problem))).toEqual([]);
     await seller.close();
   });
 });

@@ -181,6 +181,21 @@ describe('linePrice and cartTotals', () => {
     expect(cartTotals(cart!, NOW)).toEqual([{ currency: 'CUP', amount: 1440 }]);
   });
 
+  it('prices a line at the offer when a tier it reaches is not below it, and keeps no wholesale price for it', () => {
+    const offerAndTier = {
+      ...retail,
+      stock: 50,
+      wholesale_prices: [{ wholesale_id: 21, min_quantity: 5, price_per_unit: 900 }],
+      special_offer: { enabled: true, tmp_price: 800, start_date: null, end_date: null },
+    };
+    const [cart] = added([], { product: offerAndTier, quantity: 6 }).carts;
+    const item = cart!.items[0]!;
+    expect(linePrice(item, NOW)).toMatchObject({ unit: 800, source: 'offer', total: 4800 });
+    // The stored line (spec section 3) keeps no tier for it either: nothing shows the dearer tier as its price.
+    expect(item.wholesale_id).toBeUndefined();
+    expect(item.wholesale_price).toBeUndefined();
+  });
+
   it('prices a wholesale line by its tier, as the spec reading of the stored wholesale_price does', () => {
     const [cart] = added([], { product: wholesale, quantity: 10 }).carts;
     const item = cart!.items[0]!;

@@ -6,6 +6,8 @@ import {
   PLAN_CURRENCY,
   formatPrice,
   parseAmount,
+  readAmount,
+  spanishAmount,
   yearlyPrice,
 } from './money';
 
@@ -50,14 +52,32 @@ describe('money', () => {
     expect(parseAmount(' 1500 ')).toBe(150000);
     expect(parseAmount('$12')).toBe(1200);
   });
-  it('takes a comma before one or two digits as the decimal comma, before three as thousands', () => {
+  it('reads the Spanish format: a comma before the cents, dots between thousands', () => {
     expect(parseAmount('12,5')).toBe(1250);
     expect(parseAmount('12,50')).toBe(1250);
-    expect(parseAmount('1,500')).toBe(150000);
+    expect(parseAmount('1250,5')).toBe(125050);
+    expect(parseAmount('1.250,50')).toBe(125050);
+    expect(parseAmount('1.234.567,89')).toBe(123456789);
+    expect(parseAmount('1.234.567')).toBe(123456700);
+  });
+  it('reads a dot before the cents too, and the thousands as formatAmount writes them', () => {
+    expect(parseAmount('1250.5')).toBe(125050);
+    expect(parseAmount('1,250.50')).toBe(125050);
     expect(parseAmount('1,234,567.89')).toBe(123456789);
+    expect(parseAmount('1,234,567')).toBe(123456700);
+  });
+  it('asks when one mark before three digits could be the cents or the thousands', () => {
+    expect(readAmount('1,250')).toEqual({ ok: false, problem: 'ambiguous', decimal: 125, thousands: 125000 });
+    expect(readAmount('1.250')).toEqual({ ok: false, problem: 'ambiguous', decimal: 125, thousands: 125000 });
+    expect(readAmount('$ 12.500')).toEqual({ ok: false, problem: 'ambiguous', decimal: 1250, thousands: 1250000 });
+    expect(parseAmount('1,500')).toBeNull();
+    // Unambiguous ways to write either reading.
+    expect(readAmount('1250,00')).toEqual({ ok: true, minor: 125000 });
+    expect(readAmount('1,25')).toEqual({ ok: true, minor: 125 });
   });
   it('refuses what it cannot read without guessing', () => {
-    for (const text of ['', ' ', 'abc', '-5', '1.500', '12.345', '1,50,000', '12.', '.5', '1e3', '12 CUP', '1,2345']) {
+    for (const text of ['', ' ', 'abc', '-5', '12.345', '1,255', '0,250', '1250,500', '1,50,000', '1.250.5', '1,250,50', '12.', '.5', '1e3', '12 CUP', '1,2345', '99999999999999999999']) {
+      expect(readAmount(text), text).toEqual({ ok: false, problem: 'format' });
       expect(parseAmount(text), text).toBeNull();
     }
   });
@@ -67,5 +87,12 @@ describe('money', () => {
       expect(parseAmount(amountInputValue(minor))).toBe(minor);
     }
     expect(amountInputValue(123456)).toBe('1234.56');
+  });
+  it('writes minor units the Spanish way, for the question about an ambiguous amount', () => {
+    expect(spanishAmount(125000)).toBe('1.250,00');
+    expect(spanishAmount(125000, false)).toBe('1250,00');
+    expect(spanishAmount(125)).toBe('1,25');
+    expect(spanishAmount(123456789)).toBe('1.234.567,89');
+    for (const minor of [0, 5, 125, 125000, 123456789]) expect(parseAmount(spanishAmount(minor)), String(minor)).toBe(minor);
   });
 });

@@ -42,21 +42,62 @@ export function yearlyPrice(monthlyMinor: number): number {
   return applyPercent(monthlyMinor * 12, YEARLY_DISCOUNT_PERCENT);
 }
 
+/** What a typed amount says: minor units, or why it cannot be read without asking. */
+export type AmountReading =
+  | { ok: true; minor: number }
+  | { ok: false; problem: 'format' }
+  /** `1,250` or `1.250`: 1.25 (`decimal`) or 1250 (`thousands`), both in minor units. */
+  | { ok: false; problem: 'ambiguous'; decimal: number; thousands: number };
+
+const FORMAT: AmountReading = { ok: false, problem: 'format' };
+
+/** Units and cents as minor units, or the format problem when they overflow a safe integer. */
+function minorOf(units: string, cents = ''): AmountReading {
+  const minor = Number(units) * 100 + Number(cents.padEnd(2, '0'));
+  return Number.isSafeInteger(minor) ? { ok: true, minor } : FORMAT;
+}
+
 /**
- * What a seller types for a price, in major units, as integer minor units: `12.50`, `12,5`,
- * `1,500.00`, `1500` and `$ 12` are read; a comma before three digits groups thousands (as
- * formatAmount writes them), before one or two it is the decimal comma many Spanish speakers
- * type. Null for anything else (letters, negatives, more than two decimals, an empty box),
- * never a guess: `1.500` could be 1.5 or 1500, so it is refused.
+ * What someone types for an amount in major units, read in the Spanish way and the way Plaza
+ * writes prices: `12,50`, `12.5`, `1250`, `$ 12`, `1.250,50` (a dot groups thousands, a comma
+ * marks the cents), `1,250.50` (as formatAmount writes it), `1.234.567`. A mark before one or two
+ * digits is the decimal mark; marks of one kind between groups of three digits group thousands,
+ * with the other kind, if any, last, before the cents. One mark before exactly three digits
+ * (`1,250`, `1.250`) is either, 1.25 or 1250: `ambiguous`, with both readings, for the caller to
+ * ask which, never to guess. Anything else (letters, negatives, more than two decimals, an empty
+ * box) is `format`.
  */
-export function parseAmount(text: string): number | null {
+export function readAmount(text: string): AmountReading {
   const compact = text.replace(/[\s$]/g, '');
-  const match = /^(\d{1,3}(?:,\d{3})+|\d+)(?:[.,](\d{1,2}))?$/.exec(compact);
-  if (!match) return null;
-  const units = Number(match[1]!.replaceAll(',', ''));
-  const cents = Number((match[2] ?? '').padEnd(2, '0'));
-  const minor = units * 100 + cents;
-  return Number.isSafeInteger(minor) ? minor : null;
+  if (/^\d+$/.test(compact)) return minorOf(compact);
+  const decimal = /^(\d+)[.,](\d{1,2})$/.exec(compact);
+  if (decimal) return minorOf(decimal[1]!, decimal[2]);
+  const single = /^([1-9]\d{0,2})[.,](\d{3})$/.exec(compact);
+  if (single) {
+    const [units, group] = [single[1]!, single[2]!];
+    // Three decimals that are not whole cents (1,255) cannot be money: only thousands read it, and that is still a guess.
+    if (!group.endsWith('0')) return FORMAT;
+    return { ok: false, problem: 'ambiguous', decimal: Number(units) * 100 + Number(group.slice(0, 2)), thousands: Number(units + group) * 100 };
+  }
+  const grouped = /^([1-9]\d{0,2}(?:([.,])\d{3})+)(?:([.,])(\d{1,2}))?$/.exec(compact);
+  if (!grouped) return FORMAT;
+  const [, whole, mark, decimalMark, cents] = grouped;
+  // One group and no cents is the ambiguous case above; the cents' mark must be the other one.
+  if (decimalMark === undefined ? whole!.split(mark!).length < 3 : decimalMark === mark) return FORMAT;
+  return minorOf(whole!.replaceAll(mark!, ''), cents);
+}
+
+/** readAmount's minor units, or null when it could not read them without asking (the API's query strings). */
+export function parseAmount(text: string): number | null {
+  const reading = readAmount(text);
+  return reading.ok ? reading.minor : null;
+}
+
+/** Minor units in the Spanish way: `125000` → `1.250,00`, or `1250,00` without the thousands' dots. */
+export function spanishAmount(minor: number, grouped = true): string {
+  const units = String(Math.floor(Math.abs(minor) / 100));
+  const cents = String(Math.abs(minor) % 100).padStart(2, '0');
+  return `${minor < 0 ? '-' : ''}${grouped ? units.replace(/\B(?=(\d{3})+(?!\d))/g, '.') : units},${cents}`;
 }
 
 /** Minor units as a seller edits them in a box: `1250` → `12.50`, without thousands commas. */

@@ -4,6 +4,7 @@ import {
   applyCoupon,
   cartItemPrice,
   cartTotal,
+  chargedTiers,
   couponApplies,
   isOfferActive,
   isWholesaleOnly,
@@ -172,6 +173,22 @@ describe('unitPrice', () => {
   });
   it('prices a wholesale-only product without tiers at 0', () => {
     expect(unitPrice(product({ price: 0 }), 5, NOW)).toEqual({ unitPrice: 0, source: 'retail' });
+  });
+});
+
+describe('chargedTiers', () => {
+  it('lists every tier of a product without an offer, and of a wholesale-only one', () => {
+    expect(chargedTiers(product({ wholesale_prices: tiers }), NOW)).toEqual(tiers);
+    expect(chargedTiers(product({ price: 0, wholesale_prices: tiers }), NOW)).toEqual(tiers);
+  });
+  it('leaves out a tier not below the running offer, which unitPrice never charges', () => {
+    const p = product({ wholesale_prices: tiers, special_offer: offer({ tmp_price: 700 }) });
+    expect(chargedTiers(p, NOW).map((tier) => tier.wholesale_id)).toEqual([3]);
+    expect(unitPrice(p, 50, NOW)).toMatchObject({ unitPrice: 700, source: 'offer' });
+  });
+  it('lists them all again once the offer has ended', () => {
+    const p = product({ wholesale_prices: tiers, special_offer: offer({ tmp_price: 700 }) });
+    expect(chargedTiers(p, new Date('2025-07-01T00:00:00Z'))).toEqual(tiers);
   });
 });
 

@@ -113,6 +113,18 @@ export function unitPrice(product: PricedProduct, quantity: number, now: Date): 
   return base;
 }
 
+/**
+ * The tiers worth showing a shopper as prices: those unitPrice, the order service's own rule,
+ * would charge at their minimum. While an offer runs, a tier not below it is never charged, and
+ * listing it would advertise a dearer price as a deal.
+ */
+export function chargedTiers(product: PricedProduct, now: Date): WholesaleTier[] {
+  return product.wholesale_prices.filter((tier) => {
+    const price = unitPrice(product, tier.min_quantity, now);
+    return price.source === 'wholesale' && price.wholesaleId === tier.wholesale_id;
+  });
+}
+
 export interface NextTier {
   tier: WholesaleTier;
   /** How many more units reach it. */

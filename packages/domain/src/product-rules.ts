@@ -49,3 +49,14 @@ export function productRuleIssues(product: ProductRulesInput): RuleIssue[] {
     issues.push({ path: ['availability', 'end_date'], message: tp('product.availabilityOrder') });
   return issues;
 }
+
+/**
+ * The tiers (by index) that an offer set on the product makes pointless: a tier whose price per
+ * unit is not below the offer price is never charged while the offer runs (unitPrice charges the
+ * cheaper of the two), so the seller is warned rather than refused; the offer may end first.
+ */
+export function tiersNotBelowOffer(product: Pick<ProductRulesInput, 'wholesale_prices' | 'special_offer'>): number[] {
+  const offer = product.special_offer;
+  if (!offer?.enabled || !Number.isInteger(offer.tmp_price) || offer.tmp_price <= 0) return [];
+  return product.wholesale_prices.flatMap((tier, index) => (tier.price_per_unit >= offer.tmp_price ? [index] : []));
+}

@@ -22,10 +22,13 @@ export type ErrorKind = keyof typeof statusOf;
 export class AppError extends Error {
   readonly kind: ErrorKind;
   readonly headers: Record<string, string>;
-  constructor(kind: ErrorKind, message: string, headers: Record<string, string> = {}) {
+  /** Fields the answer carries beside `success` and `message`, as the route's contract names them (a 409's current `stock`). */
+  readonly fields: Record<string, unknown>;
+  constructor(kind: ErrorKind, message: string, headers: Record<string, string> = {}, fields: Record<string, unknown> = {}) {
     super(message);
     this.kind = kind;
     this.headers = headers;
+    this.fields = fields;
   }
   get status(): number {
     return statusOf[this.kind];
@@ -131,9 +134,11 @@ const fastifyCodes: Record<string, MessageKey> = {
 export function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   let status: number;
   let message: string;
+  let fields: Record<string, unknown> = {};
   if (error instanceof AppError) {
     status = error.status;
     message = error.message;
+    fields = error.fields;
     reply.headers(error.headers);
   } else if (hasZodFastifySchemaValidationErrors(error)) {
     status = 400;
@@ -153,7 +158,7 @@ export function answerError(error: FastifyError, request: FastifyRequest, reply:
   }
   if (status >= 500) request.log.error({ err: error }, 'request failed');
   else request.log.info({ status, code: error.code, reason: message }, 'request rejected');
-  return reply.status(status).send({ success: false, message });
+  return reply.status(status).send({ ...fields, success: false, message });
 }
 
 /** PostgreSQL text cannot hold U+0000: a value that carries one would fail its query with a 5xx. */

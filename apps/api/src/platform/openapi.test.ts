@@ -111,6 +111,13 @@ describe('GET /api/docs', () => {
     expect(operation('/mark/privacy.md', 'get')?.responses['200']?.content).toHaveProperty(['text/markdown']);
   });
 
+  it('documents the 409 of a stale stock change with the stock now beside the message', () => {
+    const patch = operation('/api/store_admin/stores/{storeId}/products/{productId}', 'patch')!;
+    const conflict = patch.responses['409']?.content?.['application/json'] as { schema: { required?: string[] } } | undefined;
+    expect(conflict?.schema.required).toEqual(['success', 'message', 'stock']);
+    expect(Object.keys((patch.requestBody?.content['application/json']?.schema as { properties?: object }).properties ?? {})).toContain('stock_seen');
+  });
+
   it('describes the session cookie and the CSRF header, and which calls need them', () => {
     const schemes = doc.components.securitySchemes;
     expect(schemes.session).toMatchObject({ type: 'apiKey', in: 'cookie', name: 'plaza_session' });

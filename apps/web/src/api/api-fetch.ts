@@ -27,12 +27,15 @@ export class HttpError extends Error {
   readonly serverMessage: string | undefined;
   /** The `errors` of the answer, when the server named the fields that failed (the panels map them). */
   readonly errors: unknown;
+  /** The whole answer as read, for a refusal that carries more than its message (a 409's current `stock`). */
+  readonly body: unknown;
 
-  constructor(status: number, serverMessage?: string, errors?: unknown) {
+  constructor(status: number, serverMessage?: string, errors?: unknown, body?: unknown) {
     super(serverMessage ?? `HTTP ${status}`);
     this.status = status;
     this.serverMessage = serverMessage;
     this.errors = errors;
+    this.body = body;
   }
 }
 
@@ -131,7 +134,7 @@ async function send(
 
   if (response.status === 502 || response.status === 503) enterMaintenanceMode();
   const answer = await readBody(response);
-  if (!response.ok) throw new HttpError(response.status, messageOf(answer), (answer as { errors?: unknown } | null)?.errors);
+  if (!response.ok) throw new HttpError(response.status, messageOf(answer), (answer as { errors?: unknown } | null)?.errors, answer);
   return answer;
 }
 

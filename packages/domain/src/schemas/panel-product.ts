@@ -86,10 +86,23 @@ export type ProductCreate = z.infer<typeof productCreateSchema>;
 /**
  * PATCH …/products/{productId}: any fields. The server checks the cross-field rules on the product
  * as it would be after the change (productRuleIssues), since a change to the price alone can
- * break an offer.
+ * break an offer. A new `stock` carries `stock_seen`, the stock the seller saw when they typed it:
+ * a sale or another tab may have moved it since, and the change is then refused (409 with the
+ * current stock) rather than undoing that sale. Whenever `stock_seen` is sent it is checked.
  */
-export const productPatchSchema = z.object(productFields).partial().strict();
+export const productPatchSchema = z
+  .object({ ...productFields, stock_seen: wholeAmount(tp('product.stockSeenInvalid')) })
+  .partial()
+  .strict()
+  .superRefine((patch, ctx) => {
+    if (patch.stock !== undefined && patch.stock_seen === undefined)
+      ctx.addIssue({ code: 'custom', path: ['stock_seen'], message: tp('product.stockSeenRequired') });
+  });
 export type ProductPatch = z.infer<typeof productPatchSchema>;
+
+/** The 409 of a PATCH whose `stock_seen` is no longer the product's stock: `stock` is the stock now. */
+export const stockConflictSchema = z.object({ success: z.literal(false), message: z.string(), stock: z.int() });
+export type StockConflict = z.infer<typeof stockConflictSchema>;
 
 /** A product as its seller reads it (the contract of issue 17). */
 export const panelProductSchema = z.object({

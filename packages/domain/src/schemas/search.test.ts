@@ -78,7 +78,7 @@ describe('canSuggest', () => {
 
 describe('searchQuerySchema: sort and filters', () => {
   it('reads prices as typed into minor units, flags and an upper-cased currency', () => {
-    expect(searchQuerySchema.parse({ sort: 'newest', min_price: '12,5', max_price: '$ 1,500', currency: 'mlc', offer: 'true', in_stock: '1', wholesale: '0' })).toEqual({
+    expect(searchQuerySchema.parse({ sort: 'newest', min_price: '12,5', max_price: '$ 1.500,00', currency: 'mlc', offer: 'true', in_stock: '1', wholesale: '0' })).toEqual({
       page: 1,
       page_size: 20,
       sort: 'newest',
@@ -93,6 +93,8 @@ describe('searchQuerySchema: sort and filters', () => {
   it('refuses a bad sort, price, currency or flag, and a minimum above the maximum', () => {
     expect(messages({ sort: 'cheap' })).toEqual(['sort: Orden no válido']);
     expect(messages({ min_price: '-1' })).toEqual(['min_price: Precio no válido']);
+    // 1,500 could be 1.50 or 1500: never a guess.
+    expect(messages({ min_price: '1,500' })).toEqual(['min_price: Precio no válido']);
     expect(messages({ max_price: '10000000.01' })).toEqual(['max_price: Precio no válido']);
     expect(messages({ currency: 'US' })).toEqual(['currency: Moneda no válida']);
     expect(messages({ offer: '2' })).toEqual(['offer: Filtro no válido: usa 1 o true']);

@@ -90,7 +90,7 @@ async function validRequest(route: RegisteredRoute, storeId: number): Promise<Re
     'PATCH /api/store_admin/stores/:storeId/paymentMethods/:paymentMethodId': { name: 'Efectivo al recibir' },
     'POST /api/store_admin/stores/:storeId/coupons': { code: `MATRIZ${nextCode++}`, discount_percent: 10 },
     'PATCH /api/store_admin/stores/:storeId/coupons/:couponId': { active: false },
-    'PATCH /api/store_admin/stores/:storeId/products/:productId': { stock: 7 },
+    'PATCH /api/store_admin/stores/:storeId/products/:productId': { stock: 7, stock_seen: 50 },
     'POST /api/store_admin/stores/:storeId/tags': { name: `Matriz ${nextCode++}`, color: '#336699' },
     'PATCH /api/store_admin/stores/:storeId/tags/:tagId': { color: '#336699' },
     'PATCH /api/store_admin/stores/:storeId/orders/:orderId': { status: 'cancelled', reason: 'Matriz' },

@@ -43,7 +43,8 @@ async function requestFor(route: RegisteredRoute, f: Awaited<ReturnType<typeof f
   const url = route.url.replace(/:(\w+)/g, (_, name: keyof typeof f) => String(f[name]));
   const key = `${route.method} ${route.url.replace('/api/store_admin/stores/:storeId', '')}`;
   const bodies: Record<string, object> = {
-    'PATCH /products/:productId': { stock: 1 },
+    // The fixture's product has retail()'s stock of 10.
+    'PATCH /products/:productId': { stock: 1, stock_seen: 10 },
     'PUT /products/:productId/images': { image_ids: [f.imageId] },
     'PATCH /tags/:tagId': { color: '#ffffff' },
   };
@@ -120,7 +121,7 @@ describe('the catalogue routes, beyond the whole matrix', () => {
         const response =
           method === 'GET'
             ? await owner.client.get(url)
-            : await owner.client.send(method, url, method === 'PATCH' ? { stock: 0 } : retail(ids));
+            : await owner.client.send(method, url, method === 'PATCH' ? { stock: 0, stock_seen: 10 } : retail(ids));
         expect([400, 404], `${method} ${url} → ${response.statusCode} ${response.body.slice(0, 100)}`).toContain(response.statusCode);
       }
     }

@@ -8,6 +8,7 @@ import {
   productPageSchema,
   productParams,
   productPatchSchema,
+  stockConflictSchema,
 } from '@plaza/domain/schemas/panel-product';
 import { storeParams } from '@plaza/domain/schemas/panel-common';
 import { signedIn } from '../../platform/openapi';
@@ -48,7 +49,7 @@ export const storeAdminProductRoutes: FastifyPluginAsync = async (app) => {
 
   routes.patch(
     `${base}/:productId`,
-    { schema: { security: signedIn, params: productParams, body: productPatchSchema, response: { 200: panelProductSchema } } },
+    { schema: { security: signedIn, params: productParams, body: productPatchSchema, response: { 200: panelProductSchema, 409: stockConflictSchema } } },
     async (request) => updateProduct(db, ownedStore(request).id, request.params.productId, request.body),
   );
 

@@ -1,4 +1,5 @@
-import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { tp } from '@plaza/domain/messages/es-panel';
 import { productRuleIssues, type ProductRulesInput } from '@plaza/domain/product-rules';
 import { LOW_STOCK, PRODUCT_NAME_MAX, type PanelProduct, type ProductCreate, type ProductListQuery, type ProductPatch } from '@plaza/domain/schemas/panel-product';
 import type { Database } from '../../db/connection';
@@ -244,18 +245,35 @@ export async function createProduct(db: Database, storeId: number, input: Produc
 /** Fields whose change can break a rule of product-rules.ts; other changes are checked by their own schema alone. */
 const RULE_FIELDS = ['price', 'wholesale_prices', 'special_offer', 'availability'] as const;
 
+/** The 409 of a stock change made on a stock that has moved since: the stock now, for the seller to decide again. */
+async function stockConflict(tx: Executor, productId: number): Promise<AppError> {
+  const { rows } = await tx.execute<{ stock: number }>(sql`select stock from products where id = ${productId}`);
+  const stock = Number(rows[0]!.stock);
+  return new AppError('conflict', tp('product.stockChanged', { stock }), {}, { stock });
+}
+
 /**
  * Changes the given fields. The cross-field rules are checked on the product as it would be
- * after the change (a new price alone can leave an offer above it), under the row's lock.
+ * after the change (a new price alone can leave an offer above it), under the row's lock. The
+ * row's one UPDATE, the change's first write, holds only while the stock is still `stock_seen`
+ * (when sent), so a sale committed since is never undone: the whole change is refused with the
+ * stock now. A change without `stock` does not write the column at all.
  */
 export async function updateProduct(db: Database, storeId: number, productId: number, patch: ProductPatch): Promise<PanelProduct> {
+  const { stock_seen: stockSeen, ...changes } = patch;
   return db.transaction(async (tx) => {
     const current = await findProduct(tx, storeId, productId, true);
-    const next = { ...current, ...patch };
-    if (RULE_FIELDS.some((field) => patch[field] !== undefined)) checkRules(next);
-    await checkReferences(tx, storeId, patch);
+    const next = { ...current, ...changes };
+    if (RULE_FIELDS.some((field) => changes[field] !== undefined)) checkRules(next);
+    await checkReferences(tx, storeId, changes);
     const before = await searchableText(tx, productId);
-    await tx.update(products).set(rowOf(next)).where(eq(products.id, productId));
+    const { stock, ...columns } = rowOf(next);
+    const written = await tx
+      .update(products)
+      .set(changes.stock === undefined ? columns : { ...columns, stock })
+      .where(stockSeen === undefined ? eq(products.id, productId) : and(eq(products.id, productId), eq(products.stock, stockSeen)))
+      .returning({ id: products.id });
+    if (written.length === 0) throw await stockConflict(tx, productId);
     if (patch.tags) await writeTags(tx, productId, patch.tags);
     if (patch.wholesale_prices) await writeTiers(tx, productId, patch.wholesale_prices);
     if (patch.tags || patch.category_id !== undefined)

@@ -241,7 +241,7 @@ describe('changing a product', () => {
     const seller = await addSeller(app);
     const product = await create(seller, retail(ids, { name: 'Ventilador recargable Kaiwei', referral_commission_percent: 5 }));
     const path = `${seller.base}/products/${product.product_id}`;
-    const stock = await seller.client.send('PATCH', path, { stock: 3 });
+    const stock = await seller.client.send('PATCH', path, { stock: 3, stock_seen: 10 });
     expect(stock.json()).toEqual({ ...product, stock: 3 });
     expect((await seller.client.send('PATCH', path, { visible: false })).json().visible).toBe(false);
     expect((await app.inject(`/api/market/products/${product.product_id}`)).statusCode).toBe(404);
@@ -260,10 +260,10 @@ describe('changing a product', () => {
     const before = await catalogueDigest(app);
     for (const [method, path, body] of [
       ['GET', `${seller.base}/products/${theirs.product_id}`, undefined],
-      ['PATCH', `${seller.base}/products/${theirs.product_id}`, { stock: 0 }],
+      ['PATCH', `${seller.base}/products/${theirs.product_id}`, { stock: 0, stock_seen: 10 }],
       ['DELETE', `${seller.base}/products/${theirs.product_id}`, undefined],
       ['POST', `${seller.base}/products/${theirs.product_id}/duplicate`, undefined],
-      ['PATCH', `${other.base}/products/${theirs.product_id}`, { stock: 0 }],
+      ['PATCH', `${other.base}/products/${theirs.product_id}`, { stock: 0, stock_seen: 10 }],
     ] as const) {
       const response = method === 'GET' ? await seller.client.get(path) : await seller.client.send(method, path, body);
       expect(response.statusCode, `${method} ${path}`).toBe(404);
@@ -295,6 +295,99 @@ describe('changing a product', () => {
     const path = `${seller.base}/products/${product.product_id}`;
     expect((await seller.client.send('PATCH', path, { sold_count: 1000 })).statusCode).toBe(400);
     expect((await seller.client.send('PATCH', path, {})).json()).toEqual(product);
+  });
+});
+
+/** A seller's product of stock 8 and a customer who can buy it (cash at the store). */
+async function shop(extra: Parameters<typeof retail>[1] = {}) {
+  const seller = await addSeller(app);
+  const product = await create(seller, retail(ids, { stock: 8, ...extra }));
+  const { rows } = await app.deps.db.execute<{ id: number }>(
+    sql`insert into payment_methods (store_id, name, kind) values (${seller.storeId}, 'Efectivo', 'cash') returning id`,
+  );
+  const customer = await signedInUser(app, 'customer');
+  const buy = (quantity = 1) =>
+    customer.client.send('POST', '/api/market/orders', {
+      store_id: seller.storeId,
+      payment_method_id: Number(rows[0]!.id),
+      applied_coupon_code: null,
+      items: [{ product_id: product.product_id, quantity }],
+    });
+  const path = `${seller.base}/products/${product.product_id}`;
+  const stockNow = async () => (await seller.client.get(path)).json<PanelProduct>().stock;
+  return { seller, product, customer, buy, path, stockNow };
+}
+
+describe('a wholesale tier not below the offer', () => {
+  it('is accepted with its offer, and an order reaching it pays the offer price, the lower of the two', async () => {
+    const offer = { enabled: true, tmp_price: 20_000, start_date: inDays(-1), end_date: inDays(2) };
+    const { buy } = await shop({ special_offer: offer, wholesale_prices: [{ min_quantity: 5, price_per_unit: 22_000 }] });
+    const order = await buy(6);
+    expect(order.statusCode, order.body).toBe(200);
+    expect(order.json()).toMatchObject({ total_amount: 6 * 20_000 });
+  });
+});
+
+describe('a stock change carries the stock the seller saw', () => {
+  it('refuses a stale save with 409 and the stock now, and changes nothing of that request', async () => {
+    const { seller, buy, path, stockNow } = await shop();
+    expect((await buy()).statusCode).toBe(200);
+    const before = await catalogueDigest(app);
+    // Tab A still shows 8: its save of 10 (and a new name with it) would undo the sale.
+    const stale = await seller.client.send('PATCH', path, { stock: 10, stock_seen: 8, name: 'Nombre nuevo' });
+    expect(stale.statusCode, stale.body).toBe(409);
+    expect(stale.json()).toEqual({ success: false, message: tp('product.stockChanged', { stock: 7 }), stock: 7 });
+    expect(await catalogueDigest(app)).toBe(before);
+    // Saved on purpose, against the stock now.
+    const fresh = await seller.client.send('PATCH', path, { stock: 10, stock_seen: 7, name: 'Nombre nuevo' });
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    expect(fresh.json()).toMatchObject({ stock: 10, name: 'Nombre nuevo' });
+    expect(await stockNow()).toBe(10);
+  });
+
+  it('checks stock_seen whenever it is sent, even with no new stock', async () => {
+    const { seller, buy, path } = await shop();
+    await buy(2);
+    const before = await catalogueDigest(app);
+    const stale = await seller.client.send('PATCH', path, { stock_seen: 8, price: 24_000 });
+    expect(stale.json()).toEqual({ success: false, message: tp('product.stockChanged', { stock: 6 }), stock: 6 });
+    expect(await catalogueDigest(app)).toBe(before);
+  });
+
+  it('refuses a new stock without stock_seen with a 400, and changes nothing', async () => {
+    const { seller, path } = await shop();
+    const before = await catalogueDigest(app);
+    for (const body of [{ stock: 3 }, { stock: 3, stock_seen: null }, { stock: 3, stock_seen: -1 }, { stock: 3, stock_seen: '8' }]) {
+      const response = await seller.client.send('PATCH', path, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json().message, JSON.stringify(body)).toBe(body.stock_seen === undefined ? tp('product.stockSeenRequired') : tp('product.stockSeenInvalid'));
+    }
+    expect(await catalogueDigest(app)).toBe(before);
+  });
+
+  it('lets a price-only save through while the stock moved, and keeps the stock the sale left', async () => {
+    const { seller, buy, path, stockNow } = await shop();
+    await buy();
+    const saved = await seller.client.send('PATCH', path, { price: 24_000, name: 'Teléfono rebajado' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ price: 24_000, stock: 7 });
+    expect(await stockNow()).toBe(7);
+  });
+
+  it('never loses a unit to a stale save racing an order: either the save came first or it is refused', async () => {
+    for (let round = 0; round < 6; round++) {
+      const { seller, buy, path, stockNow } = await shop();
+      const [order, save] = await Promise.all([buy(), seller.client.send('PATCH', path, { stock: 10, stock_seen: 8 })]);
+      expect(order.statusCode, order.body).toBe(200);
+      if (save.statusCode === 200) {
+        // The save committed first; the order then took its unit from the new stock.
+        expect(await stockNow()).toBe(9);
+      } else {
+        expect(save.statusCode, save.body).toBe(409);
+        expect(save.json()).toEqual({ success: false, message: tp('product.stockChanged', { stock: 7 }), stock: 7 });
+        expect(await stockNow()).toBe(7);
+      }
+    }
   });
 });
 
@@ -396,17 +489,8 @@ describe('deleting a product', () => {
   });
 
   it('archives one that an order names: gone from the panel, the storefront, search and suggestions; the order keeps it', async () => {
-    const seller = await addSeller(app);
-    const product = await create(seller, retail(ids, { name: 'Batidora Wolmark Superior' }));
-    await app.deps.db.execute(sql`insert into payment_methods (store_id, name, kind) values (${seller.storeId}, 'Efectivo', 'cash')`);
-    const { rows } = await app.deps.db.execute<{ id: number }>(sql`select id from payment_methods where store_id = ${seller.storeId}`);
-    const customer = await signedInUser(app, 'customer');
-    const order = await customer.client.send('POST', '/api/market/orders', {
-      store_id: seller.storeId,
-      payment_method_id: Number(rows[0]!.id),
-      applied_coupon_code: null,
-      items: [{ product_id: product.product_id, quantity: 2 }],
-    });
+    const { seller, product, buy, customer } = await shop({ name: 'Batidora Wolmark Superior', stock: 10 });
+    const order = await buy(2);
     expect(order.statusCode, order.body).toBe(200);
     expect((await seller.client.get(`${seller.base}/products/${product.product_id}`)).json().stock).toBe(8);
     expect(await searchNames('wolmark')).toEqual(['Batidora Wolmark Superior']);

@@ -1,6 +1,6 @@
 import { t } from '@plaza/domain/messages/es-product-page';
 import { formatPrice } from '@plaza/domain/money';
-import { isOfferActive, percentOff, type UnitPrice } from '@plaza/domain/pricing';
+import { chargedTiers, isOfferActive, percentOff, type UnitPrice } from '@plaza/domain/pricing';
 import type { Product } from '@plaza/domain/schemas/product';
 import { remainingLabel } from '@plaza/domain/special-offer';
 
@@ -75,14 +75,19 @@ function OfferBlock({ product, offer, now }: { product: PricedProduct; offer: No
 }
 
 interface WholesaleTiersProps {
-  product: PricedProduct;
+  product: PricedProduct & Pick<Product, 'stock'>;
   /** The tier pricing the chosen quantity, if any. */
   activeTierId: number | undefined;
+  now: Date;
 }
 
-/** The wholesale tiers, cheapest quantity first, with the one that prices the chosen quantity highlighted. */
-export function WholesaleTiers({ product, activeTierId }: WholesaleTiersProps) {
-  const tiers = [...product.wholesale_prices].sort((a, b) => a.min_quantity - b.min_quantity);
+/**
+ * The wholesale tiers the order would charge, cheapest quantity first, with the one that prices
+ * the chosen quantity highlighted. While an offer runs, a tier not below it is left out: the
+ * shopper pays the offer there, and listing the tier would advertise a dearer price as a deal.
+ */
+export function WholesaleTiers({ product, activeTierId, now }: WholesaleTiersProps) {
+  const tiers = chargedTiers(product, now).sort((a, b) => a.min_quantity - b.min_quantity);
   if (tiers.length === 0) return null;
   return (
     <section aria-labelledby="wholesale-tiers-title" className="rounded-xl bg-white ring-1 ring-slate-200">

@@ -134,7 +134,7 @@ export function PurchasePanel({ purchase }: { purchase: Purchase }) {
   return (
     <div className="flex flex-col gap-5">
       <PriceBlock product={product} price={price} now={purchase.now} />
-      <WholesaleTiers product={product} activeTierId={price.source === 'wholesale' ? price.wholesaleId : undefined} />
+      <WholesaleTiers product={product} activeTierId={price.source === 'wholesale' ? price.wholesaleId : undefined} now={purchase.now} />
 
       <Form id={ids.form} onSubmit={purchase.submit} noValidate className="flex flex-col gap-5">
         {product.availability && (

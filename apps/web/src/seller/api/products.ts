@@ -3,12 +3,13 @@ import { tagSchema } from '@plaza/domain/schemas/panel-catalogue';
 import {
   panelProductSchema,
   productPageSchema,
+  stockConflictSchema,
   type PanelProduct,
   type ProductCreate,
   type ProductPatch,
 } from '@plaza/domain/schemas/panel-product';
 import { z } from '@plaza/domain/zod-es';
-import { apiFetch } from '../../api/api-fetch';
+import { apiFetch, HttpError } from '../../api/api-fetch';
 import { panelFetch, panelKeys, storePath } from './panel-fetch';
 
 type ProductPage = z.infer<typeof productPageSchema>;
@@ -63,17 +64,27 @@ export function useCreateProduct(storeId: number) {
   });
 }
 
-/** PATCH …/products/{productId} with the fields that changed. */
+/** PATCH …/products/{productId} with the fields that changed: resolves to the product as the server now holds it. */
 export function useUpdateProduct(storeId: number, productId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (changes: ProductPatch) =>
-      remember(client, storeId, await apiFetch(productsPath(storeId, `/${productId}`), { method: 'PATCH', body: changes })),
+    mutationFn: async (changes: ProductPatch) => {
+      const product = panelProductSchema.parse(await apiFetch(productsPath(storeId, `/${productId}`), { method: 'PATCH', body: changes }));
+      client.setQueryData(panelKeys.product(storeId, productId), product);
+      return product;
+    },
     onSuccess: () => refresh(client, storeId),
   });
 }
 
-type QuickChange = Pick<ProductPatch, 'price' | 'stock' | 'visible'>;
+/** The stock now, when a change was refused because the stock it was typed against had moved (409). */
+export function movedStock(error: unknown): number | null {
+  if (!(error instanceof HttpError) || error.status !== 409) return null;
+  const conflict = stockConflictSchema.safeParse(error.body);
+  return conflict.success ? conflict.data.stock : null;
+}
+
+type QuickChange = Pick<ProductPatch, 'price' | 'stock' | 'stock_seen' | 'visible'>;
 
 /**
  * PATCH from the list (price, stock, shown or hidden): every list on screen shows the change at
@@ -88,8 +99,9 @@ export function useQuickUpdate(storeId: number) {
     onMutate: async ({ productId, changes }) => {
       await client.cancelQueries(lists);
       const before = client.getQueriesData<ProductPage>(lists);
+      const { stock_seen: _seen, ...shown } = changes;
       client.setQueriesData<ProductPage>(lists, (page) =>
-        page && { ...page, results: page.results.map((product) => (product.product_id === productId ? { ...product, ...changes } : product)) },
+        page && { ...page, results: page.results.map((product) => (product.product_id === productId ? { ...product, ...shown } : product)) },
       );
       return { before };
     },

@@ -10,6 +10,7 @@ import {
   parseWholeNumber,
   productFormValues,
   productPayload,
+  typedAmount,
   type ProductFormValues,
 } from './product-form-values';
 
@@ -140,6 +141,27 @@ describe('product form ⇄ API', () => {
     // The schema refuses the same fields, so each message replaces one the seller would see.
     const paths = productCreateSchema.safeParse(payload).error?.issues.map((issue) => issue.path.join('.'));
     expect(paths).toEqual(expect.arrayContaining(Object.keys(unreadable)));
+  });
+
+  it('reads prices in the Spanish format and asks which amount an ambiguous one is', () => {
+    const { payload, unreadable } = productPayload(
+      filled({
+        price: '1.250,50',
+        wholesale_prices: [
+          { min_quantity: '5', price_per_unit: '1250.5' },
+          { min_quantity: '10', price_per_unit: '1,250' },
+        ],
+        special_offer: { enabled: true, tmp_price: '1.200', start_date: '', end_date: '' },
+      }),
+    );
+    expect(payload.price).toBe(125050);
+    expect(payload.wholesale_prices[0]!.price_per_unit).toBe(125050);
+    expect(payload.wholesale_prices[1]!.price_per_unit).toBeNaN();
+    expect(unreadable).toEqual({
+      'wholesale_prices.1.price_per_unit': '¿1.250,00 o 1,25? Escribe los céntimos con coma: 1250,00 o 1,25',
+      'special_offer.tmp_price': '¿1.200,00 o 1,20? Escribe los céntimos con coma: 1200,00 o 1,20',
+    });
+    expect(typedAmount('12,50')).toEqual({ minor: 1250 });
   });
 
   it('lets the shared rules catch a wholesale-only product without tiers', () => {

@@ -1,4 +1,4 @@
-import { amountInputValue, parseAmount } from '@plaza/domain/money';
+import { amountInputValue, parseAmount, readAmount, spanishAmount } from '@plaza/domain/money';
 import { tp } from '@plaza/domain/messages/es-panel';
 import type { PanelProduct } from '@plaza/domain/schemas/panel-product';
 
@@ -94,6 +94,22 @@ export function parsePercent(text: string): number {
   return /^\d{1,3}(?:\.\d{1,2})?$/.test(compact) ? Number(compact) : Number.NaN;
 }
 
+/**
+ * A price box's text as minor units, or what to tell the seller: to write one, how to write it,
+ * or, for `1,250`, which of the two amounts they mean (never a guess).
+ */
+export function typedAmount(text: string): { minor: number } | { message: string } {
+  const reading = readAmount(text);
+  if (reading.ok) return { minor: reading.minor };
+  if (reading.problem === 'ambiguous') {
+    const { thousands, decimal } = reading;
+    return {
+      message: tp('productScreens.amountAmbiguous', { thousands: spanishAmount(thousands), plain: spanishAmount(thousands, false), decimal: spanishAmount(decimal) }),
+    };
+  }
+  return { message: text.trim() ? tp('productScreens.amountFormat') : tp('productScreens.amountRequired') };
+}
+
 /** The form's values of a stored product. */
 export function productFormValues(product: PanelProduct): ProductFormValues {
   const offer = product.special_offer;
@@ -130,9 +146,9 @@ export function productFormValues(product: PanelProduct): ProductFormValues {
 export function productPayload(values: ProductFormValues): { payload: ProductPayload; unreadable: Record<string, string> } {
   const unreadable: Record<string, string> = {};
   const amount = (text: string, path: string) => {
-    const minor = parseAmount(text);
-    if (minor !== null) return minor;
-    unreadable[path] = text.trim() ? tp('productScreens.amountFormat') : tp('productScreens.amountRequired');
+    const typed = typedAmount(text);
+    if ('minor' in typed) return typed.minor;
+    unreadable[path] = typed.message;
     return Number.NaN;
   };
   const selected = (text: string, path: string, message: string) => {

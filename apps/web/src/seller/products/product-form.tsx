@@ -3,13 +3,20 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useLeaveGuard } from '../../panel-ui/leave-guard';
 import { tp, type PanelMessageKey } from '@plaza/domain/messages/es-panel';
 import type { PanelTag } from '@plaza/domain/schemas/panel-catalogue';
-import { PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX, productCreateSchema, type PanelProduct, type ProductCreate } from '@plaza/domain/schemas/panel-product';
-import { MAX_COMMISSION_PERCENT, MAX_RESERVATION_DAYS } from '@plaza/domain/product-rules';
+import {
+  PRODUCT_DESCRIPTION_MAX,
+  PRODUCT_NAME_MAX,
+  productCreateSchema,
+  type PanelProduct,
+  type ProductCreate,
+  type ProductPatch,
+} from '@plaza/domain/schemas/panel-product';
+import { MAX_COMMISSION_PERCENT, MAX_RESERVATION_DAYS, tiersNotBelowOffer } from '@plaza/domain/product-rules';
 import type { Category } from '@plaza/domain/schemas/reference';
 import { failureMessage } from '../../panel-ui/server-errors';
 import type { Currency } from '../../features/sellers/seller-queries';
 import { primaryButton } from '../../ui/button-styles';
-import { useCreateProduct, useUpdateProduct } from '../api/products';
+import { movedStock, useCreateProduct, useUpdateProduct } from '../api/products';
 import { Field, inputClass } from '../../panel-ui/field';
 import { PricePreview } from './price-preview';
 import { changedFields, emptyProductValues, productFormValues, productPayload, type ProductFormValues, type ProductPayload } from './product-form-values';
@@ -88,6 +95,7 @@ export function ProductForm({
     handleSubmit,
     reset,
     setValue,
+    setError,
     clearErrors,
     formState: { errors, isSubmitting, isSubmitted, isDirty },
   } = useForm<ProductFormValues, unknown, ProductCreate>({
@@ -102,6 +110,7 @@ export function ProductForm({
   const offerOn = values.special_offer.enabled;
   const availabilityOn = values.availability.enabled;
   const [now] = useState(() => new Date());
+  const payload = productPayload(values).payload;
   const nameLength = values.name.length;
   const descriptionLength = values.description.length;
 
@@ -123,18 +132,28 @@ export function ProductForm({
       }
       return;
     }
-    const changes = changedFields<Record<string, unknown>>(saved.current, body);
+    const changes: ProductPatch = changedFields<Record<string, unknown>>(saved.current, body);
     if (Object.keys(changes).length === 0) {
       setNotice({ text: tp('productScreens.noChanges'), error: false });
       return;
     }
+    // A new stock names the stock it replaces: the one loaded, or the one the server told since.
+    if (changes.stock !== undefined) changes.stock_seen = saved.current.stock;
     try {
-      await update.mutateAsync(changes);
-      saved.current = body;
+      const stored = await update.mutateAsync(changes);
+      // Sales go on while the seller edits other fields: the box shows the stock as it is now.
+      saved.current = { ...body, stock: stored.stock };
+      if (changes.stock === undefined) setValue('stock', String(stored.stock));
       reset(undefined, { keepValues: true });
       setNotice({ text: tp('productScreens.saved'), error: false });
     } catch (error) {
-      failed(error, tp('productScreens.saveError'));
+      const stock = movedStock(error);
+      if (stock === null) return failed(error, tp('productScreens.saveError'));
+      // Nothing was saved. The seller's number stays in the box, to keep or change against the stock now.
+      saved.current = { ...saved.current, stock };
+      const message = tp('product.stockChanged', { stock });
+      setError('stock', { type: 'server', message }, { shouldFocus: true });
+      setNotice({ text: message, error: true });
     }
   }
 
@@ -180,7 +199,8 @@ export function ProductForm({
             </select>
           )}
         </Field>
-        <div className="grid grid-cols-2 gap-3">
+        {/* Side by side on a phone, one under the other while a message (a question, the stock now) needs the width. */}
+        <div className={`grid gap-3 ${errors.price || errors.stock ? '' : 'grid-cols-2'}`}>
           <Field label={withCurrency('productScreens.price', currencyCode)} error={errors.price?.message}>
             {(control) => <input {...control} {...register('price')} className={inputClass} inputMode="decimal" autoComplete="off" />}
           </Field>
@@ -198,6 +218,8 @@ export function ProductForm({
           register={register}
           currencyCode={currencyCode}
           priceLabel={withCurrency('productScreens.tierPrice', currencyCode)}
+          notBelowOffer={tiersNotBelowOffer(payload)}
+          offerPrice={payload.special_offer?.tmp_price}
           onChange={(tiers) => {
             clearErrors('wholesale_prices');
             setValue('wholesale_prices', tiers, { shouldDirty: true, shouldValidate: isSubmitted });
@@ -224,7 +246,7 @@ export function ProductForm({
         ) : null}
       </Section>
 
-      <PricePreview payload={productPayload(values).payload} currencyCode={currencyCode} now={now} />
+      <PricePreview payload={payload} currencyCode={currencyCode} now={now} />
 
       <Section title={tp('productScreens.sectionAvailability')} hint={tp('productScreens.availabilityHint')}>
         <Switch label={tp('productScreens.availabilityEnabled')} {...register('availability.enabled')} />

@@ -1,15 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { amountInputValue, formatPrice, parseAmount } from '@plaza/domain/money';
+import { amountInputValue, formatPrice } from '@plaza/domain/money';
 import { tp } from '@plaza/domain/messages/es-panel';
 import type { PanelProduct } from '@plaza/domain/schemas/panel-product';
 import { cardImageUrl } from '../../api/image-url';
 import { failureMessage } from '../../panel-ui/server-errors';
-import { useQuickUpdate } from '../api/products';
-import { parseWholeNumber } from './product-form-values';
+import { movedStock, useQuickUpdate } from '../api/products';
+import { parseWholeNumber, typedAmount } from './product-form-values';
 import { compactInput, rowAction, rowDanger, smallPrimaryButton } from './styles';
 
 type Status = { text: string; error: boolean } | null;
+const NOTHING_HELD = { price: false, stock: false };
 
 /** 'Solo al por mayor' for price 0, else the price in the product's currency. */
 export function listPrice(price: number, currencyCode: string | undefined): string {
@@ -40,13 +41,20 @@ export function ProductRow({
   const [basis, setBasis] = useState({ price: product.price, stock: product.stock });
   const [price, setPrice] = useState(() => amountInputValue(product.price));
   const [stock, setStock] = useState(() => String(product.stock));
+  // The stock the seller's new stock replaces (stock_seen): the list's, or the one a refusal told.
+  const [seen, setSeen] = useState(product.stock);
+  // After a refusal the numbers the seller changed stay in their boxes until they save or give them up.
+  const [held, setHeld] = useState(NOTHING_HELD);
   const [invalid, setInvalid] = useState<'price' | 'stock' | null>(null);
   const [status, setStatus] = useState<Status>(null);
   // The server's values changed (a sale, a save elsewhere, a rollback): the boxes follow them.
   if (basis.price !== product.price || basis.stock !== product.stock) {
     setBasis({ price: product.price, stock: product.stock });
-    setPrice(amountInputValue(product.price));
-    setStock(String(product.stock));
+    if (!held.price) setPrice(amountInputValue(product.price));
+    if (!held.stock) {
+      setStock(String(product.stock));
+      setSeen(product.stock);
+    }
   }
 
   const name = product.name;
@@ -55,10 +63,10 @@ export function ProductRow({
 
   function save(event: FormEvent) {
     event.preventDefault();
-    const newPrice = parseAmount(price);
-    if (newPrice === null) {
+    const typedPrice = typedAmount(price);
+    if (!('minor' in typedPrice)) {
       setInvalid('price');
-      setStatus({ text: tp('productScreens.amountFormat'), error: true });
+      setStatus({ text: typedPrice.message, error: true });
       return;
     }
     const newStock = parseWholeNumber(stock);
@@ -69,19 +77,35 @@ export function ProductRow({
     }
     setInvalid(null);
     const changes = {
-      ...(newPrice !== product.price ? { price: newPrice } : {}),
-      ...(newStock !== product.stock ? { stock: newStock } : {}),
+      ...(typedPrice.minor !== basis.price ? { price: typedPrice.minor } : {}),
+      ...(newStock !== seen ? { stock: newStock, stock_seen: seen } : {}),
     };
     if (Object.keys(changes).length === 0) {
+      setHeld(NOTHING_HELD);
       setStatus({ text: tp('productScreens.quickNothing'), error: false });
       return;
     }
+    const typed = { price, stock };
     setStatus({ text: tp('productScreens.quickSaving'), error: false });
     quick.mutate(
       { productId: product.product_id, changes },
       {
-        onSuccess: () => setStatus({ text: tp('productScreens.quickSaved'), error: false }),
-        onError: (error) => setStatus({ text: failureMessage(error, tp('shell.saveError')) ?? tp('shell.saveError'), error: true }),
+        onSuccess: () => {
+          setHeld(NOTHING_HELD);
+          setStatus({ text: tp('productScreens.quickSaved'), error: false });
+        },
+        onError: (error) => {
+          const moved = movedStock(error);
+          if (moved === null) return setStatus({ text: failureMessage(error, tp('shell.saveError')) ?? tp('shell.saveError'), error: true });
+          // Nothing was saved: the numbers the seller changed stay, to keep or change against the stock now.
+          const priceTyped = changes.price !== undefined;
+          setHeld({ price: priceTyped, stock: true });
+          setSeen(moved);
+          if (priceTyped) setPrice(typed.price);
+          setStock(typed.stock);
+          setInvalid('stock');
+          setStatus({ text: tp('product.stockChanged', { stock: moved }), error: true });
+        },
       },
     );
   }
@@ -138,6 +162,7 @@ export function ProductRow({
             value={price}
             onChange={(event) => setPrice(event.target.value)}
             aria-invalid={invalid === 'price' || undefined}
+            aria-describedby={invalid === 'price' ? ids.status : undefined}
           />
         </div>
         <div className="flex w-24 shrink-0 flex-col gap-1">
@@ -153,6 +178,7 @@ export function ProductRow({
             value={stock}
             onChange={(event) => setStock(event.target.value)}
             aria-invalid={invalid === 'stock' || undefined}
+            aria-describedby={invalid === 'stock' ? ids.status : undefined}
           />
         </div>
         <button type="submit" className={smallPrimaryButton} disabled={quick.isPending}>

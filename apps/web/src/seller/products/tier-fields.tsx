@@ -10,7 +10,9 @@ import { smallButton } from './styles';
  * The wholesale tiers: a row per tier (from how many units, at what unit price), added and
  * removed freely, each with the rule it must keep written beside it (more units and a lower
  * price than the row before, below the regular price). The rows are the form's own array, set
- * whole on add and remove (useFieldArray would cost the panel's first load 1.7 KB).
+ * whole on add and remove (useFieldArray would cost the panel's first load 1.7 KB). A row whose
+ * price is not below the offer's (`notBelowOffer`) is saved, with a warning: while the offer runs
+ * the shopper pays the offer and the tier is not charged.
  */
 export function TierFields({
   tiers,
@@ -19,6 +21,8 @@ export function TierFields({
   onChange,
   currencyCode,
   priceLabel,
+  notBelowOffer,
+  offerPrice,
 }: {
   tiers: TierValues[];
   errors: FieldErrors<ProductFormValues>['wholesale_prices'];
@@ -26,8 +30,12 @@ export function TierFields({
   onChange: (tiers: TierValues[]) => void;
   currencyCode: string;
   priceLabel: string;
+  /** Indexes of the tiers whose price is not below the offer set on the product. */
+  notBelowOffer: number[];
+  offerPrice: number | undefined;
 }) {
   const groupError = errors?.root?.message ?? errors?.message;
+  const money = (minor: number) => `${amountInputValue(minor)} ${currencyCode}`.trim();
 
   function rule(index: number): string {
     const previous = tiers[index - 1];
@@ -35,7 +43,7 @@ export function TierFields({
     const price = parseAmount(previous.price_per_unit);
     return tp('productScreens.tierRuleNext', {
       min: previous.min_quantity.trim() || '…',
-      price: price === null ? '…' : `${amountInputValue(price)} ${currencyCode}`.trim(),
+      price: price === null ? '…' : money(price),
     });
   }
 
@@ -58,6 +66,9 @@ export function TierFields({
                   )}
                 </Field>
               </div>
+              {notBelowOffer.includes(index) && offerPrice !== undefined ? (
+                <p className="rounded-md bg-amber-50 p-2 text-sm text-amber-900">{tp('productScreens.tierNotBelowOffer', { offer: money(offerPrice) })}</p>
+              ) : null}
               <button type="button" className={`${smallButton} self-start`} onClick={() => onChange(tiers.filter((_, other) => other !== index))}>
                 {tp('productScreens.removeTier', { n: index + 1 })}
               </button>
