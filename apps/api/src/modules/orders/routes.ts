@@ -25,9 +25,9 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
   routes.get(
     '/api/market/paymentMethods/:storeId',
     { schema: { params: storeIdParamsSchema, response: { 200: paymentMethodsSchema } } },
-    async (request, reply) => {
-      // Whether this shopper may order here depends on who asks (the store's own accounts may not).
-      reply.header('cache-control', 'no-store');
+    async (request) => {
+      // The store's own accounts are refused here too, but the order call is the guard: a copy of this
+      // list kept by the device (the offline checkout's) never lets them order.
       const store = await checkoutStore(db, request.params.storeId, (await currentUser(db, request))?.id, new Date());
       if (!store) return { payment_methods: [] };
       if (store.refusal) throw store.refusal;
