@@ -108,7 +108,7 @@ describe('SMTP down for a burst of orders, then back', () => {
       ids.push(...(await placeOrders(ORDERS / 2, ORDERS)));
       const burstMs = Date.now() - started;
       // Every message has been refused at least once before the server takes mail again.
-      await until('every message to be refused', async () => (await outboxCounts()).refused === MAILS_PER_ORDER * ORDERS, 300_000);
+      await until('every message to be refused', async () => (await outboxCounts()).refused === MAILS_PER_ORDER * ORDERS, 420_000);
       const refusedMs = Date.now() - started;
       expect(await outboxCounts()).toMatchObject({ total: MAILS_PER_ORDER * ORDERS, sent: 0, pending: MAILS_PER_ORDER * ORDERS });
       expect(mailbox.refusals).toBeGreaterThan(0);
@@ -116,7 +116,7 @@ describe('SMTP down for a burst of orders, then back', () => {
 
       mailbox.setMode('accept');
       const back = Date.now();
-      await until('every message sent', async () => (await outboxCounts()).sent === MAILS_PER_ORDER * ORDERS, 240_000);
+      await until('every message sent', async () => (await outboxCounts()).sent === MAILS_PER_ORDER * ORDERS, 420_000);
       const recoveryMs = Date.now() - back;
       // Whatever any sender still had in hand is settled before counting.
       await app.flushMail();
