@@ -25,7 +25,7 @@ export class RequestLog extends LogController {
     const ms = Math.round(reply.elapsedTime * 10) / 10;
     const status = reply.statusCode;
     if (error) {
-      reply.log.error({ req: requestForLog(request), res: reply, err: error, responseTime: ms }, 'request errored');
+      reply.log.error({ req: request, res: reply, err: error, responseTime: ms }, 'request errored');
       return;
     }
     // Through the server's logger, with the id in the line: the request's own child logger is
