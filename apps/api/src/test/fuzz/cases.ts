@@ -26,6 +26,8 @@ export type Operation = {
   parameters?: { in: 'path' | 'query' | 'header' | 'cookie'; name: string; required?: boolean; schema?: JsonSchema }[];
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
   security?: Record<string, string[]>[];
+  /** The module's tag, whose area `x-tagGroups` names. */
+  tags?: string[];
   /** What each status answers; an error's own fields beside `success` and `message` are read from here. */
   responses?: Record<string, { content?: Record<string, { schema: JsonSchema }> }>;
 };

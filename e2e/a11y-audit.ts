@@ -9,12 +9,13 @@ import { tp } from '@plaza/domain/messages/es-panel';
 import { t } from '@plaza/domain/messages/es-server';
 import { t as ts } from '@plaza/domain/messages/es-search';
 import type { Product } from '@plaza/domain/schemas/product';
-import { DESKTOP, launchBrowser, PHONE, startServer, type RunningServer, waitForAppOnLoad } from './harness';
+import { type DESKTOP, launchBrowser, PHONE, startServer, type RunningServer, waitForAppOnLoad } from './harness';
 
 /**
  * The accessibility gate: axe-core on every screen of spec section 2, with the popups that live
  * in the shell (cart drawer, header search suggestions, account menu), for a visitor and for a
  * customer, on a phone and on a desktop. Any violation of impact serious or critical fails it.
+ * One file per width (a11y-phone.test.ts, a11y-desktop.test.ts) calls auditEveryScreen.
  */
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -54,7 +55,7 @@ interface Fixtures {
   checkoutStoreId: number;
 }
 
-type Viewport = typeof PHONE | typeof DESKTOP;
+export type Viewport = typeof PHONE | typeof DESKTOP;
 type Audience = 'visitor' | 'customer' | 'seller' | 'admin';
 
 interface Screen {
@@ -485,21 +486,24 @@ async function auditScreens(viewport: Viewport, audience: Audience): Promise<str
   return failures;
 }
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  fixtures = await loadFixtures();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+/**
+ * The gate at one width, one test per audience, on its own server: a11y-phone.test.ts and
+ * a11y-desktop.test.ts call it, so the two widths run side by side.
+ */
+export function auditEveryScreen(name: string, viewport: Viewport) {
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    fixtures = await loadFixtures();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
 
-describe.each([
-  ['a phone (360 px)', PHONE],
-  ['a desktop (1280 px)', DESKTOP],
-] as const)('axe-core on %s', (_, viewport) => {
-  it.each(['visitor', 'customer', 'seller', 'admin'] as const)('finds no serious or critical violation for a %s', async (audience) => {
-    const failures = await auditScreens(viewport, audience);
-    expect(failures, `\n${failures.join('\n')}\n`).toEqual([]);
-  }, 240_000);
-});
+  describe(`axe-core on ${name}`, () => {
+    it.each(['visitor', 'customer', 'seller', 'admin'] as const)('finds no serious or critical violation for a %s', async (audience) => {
+      const failures = await auditScreens(viewport, audience);
+      expect(failures, `\n${failures.join('\n')}\n`).toEqual([]);
+    }, 240_000);
+  });
+}
