@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { ta } from '@plaza/domain/messages/es-admin';
 import { tp as panelText } from '@plaza/domain/messages/es-panel';
 import { tp } from '@plaza/domain/messages/es-panel-orders';
 import { t } from '@plaza/domain/messages/es-profile';
@@ -16,11 +17,12 @@ import { ApiSession } from './session-client';
  * Payouts to referrers (issue 42), on a phone: the demo customer refers a product of the demo
  * seller's store, a new shopper buys through the link and the seller confirms the payment; the
  * seller opens 'Pagos a referidos' from the panel's navigation, records a Transfermóvil payout of
- * what is owed, and the referrer's Referidos shows the new balance and the payout received.
+ * what is owed, and the referrer's Referidos and the operator's console show the new balance.
  */
 
 const running = serverAndBrowser();
 const SELLER = { email: 'vendedor@plaza.local', password: 'Vendedor123!' };
+const OPERATOR = { email: 'admin@plaza.local', password: 'Admin123!' };
 
 async function session(account?: { email: string; password: string }): Promise<ApiSession> {
   const api = new ApiSession(running.server.url);
@@ -139,5 +141,20 @@ describe('a payout to a referrer', () => {
     expect(mine.balances.find((balance) => balance.store_id === storeId)).toMatchObject({ currency: owed.currency, earned: owed.earned, paid: owed.paid + owed.balance, balance: 0 });
     expect(referrer.problems).toEqual([]);
     await referrerContext.close();
+
+    // The operator's console, read only, says the same.
+    const operatorContext = await running.browser.newContext(PHONE);
+    const operator = await openPage(operatorContext);
+    await logIn(operator.page, OPERATOR, `/admin/payouts?store=${storeId}`);
+    const entry = operator.page.getByRole('list', { name: ta('opsScreens.payouts.listLabel') }).getByRole('listitem').filter({ hasText: DEMO_CUSTOMER.email });
+    const cells = entry.getByRole('row', { name: new RegExp(`^${owed.currency}`) }).getByRole('cell');
+    await expect.poll(() => cells.allInnerTexts()).toEqual([
+      formatPrice(owed.earned, owed.currency),
+      formatPrice(owed.paid + owed.balance, owed.currency),
+      formatPrice(0, owed.currency),
+    ]);
+    expect(await operator.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(operator.problems).toEqual([]);
+    await operatorContext.close();
   });
 });
