@@ -58,6 +58,8 @@ import { dashboardAdminRoutes } from './modules/dashboard/admin-routes';
 import { auditAdminRoutes } from './modules/audit/admin-routes';
 import { adminStoreRoutes } from './modules/stores/admin-routes';
 import { adminContentRoutes } from './modules/admin-content-routes';
+import { adminPayoutRoutes } from './modules/payouts/admin-routes';
+import { referralPayoutRoutes } from './modules/payouts/routes';
 
 export type AppDeps = {
   config: Config;
@@ -244,6 +246,7 @@ export async function buildApp(deps: AppDeps) {
     ['orders', orderRoutes],
     ['customer', customerRoutes],
     ['referrals', referralRoutes],
+    ['referrals', referralPayoutRoutes],
     ['sellers', sellerRoutes],
     ['storeAdmin', storeAdminStoreRoutes],
     ['storeAdminCatalogue', storeAdminCatalogueRoutes],
@@ -255,6 +258,7 @@ export async function buildApp(deps: AppDeps) {
     ['adminAudit', auditAdminRoutes],
     ['adminStores', adminStoreRoutes],
     ['adminContent', adminContentRoutes],
+    ['adminPayouts', adminPayoutRoutes],
     ['docs', docsRoutes],
   ];
   for (const [tag, routes] of modules) await app.register(taggedModule(tag, routes));

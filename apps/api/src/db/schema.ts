@@ -636,9 +636,12 @@ export const referralSales = pgTable(
   'referral_sales',
   {
     id: serial('id').primaryKey(),
-    referralId: integer('referral_id')
+    /** The link the sale came through; null once its owner deleted it (the commission stays booked to the referrer). */
+    referralId: integer('referral_id').references(() => referralLinks.id, { onDelete: 'set null' }),
+    /** Who earns the commission: the link's owner when the sale was made. The payouts ledger reads this, not the link. */
+    referrerId: uuid('referrer_id')
       .notNull()
-      .references(() => referralLinks.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'cascade' }),
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
@@ -654,7 +657,43 @@ export const referralSales = pgTable(
   (table) => [
     index('referral_sales_referral_idx').on(table.referralId, table.createdAt.desc()),
     index('referral_sales_order_idx').on(table.orderId),
+    index('referral_sales_referrer_idx').on(table.referrerId),
     check('referral_sales_status_check', sql`${table.status} in ('pending', 'earned', 'void')`),
+  ],
+);
+
+/**
+ * A payment a store's owner made to a referrer of the store's products (issue 42): what the store
+ * owes a referrer in a currency is the commissions booked to them on paid orders of the store, less
+ * these. Written once, never edited: a mistake is corrected by the balance (a later payout).
+ */
+export const storePayouts = pgTable(
+  'store_payouts',
+  {
+    id: serial('id').primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    referrerId: uuid('referrer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    currencyId: integer('currency_id')
+      .notNull()
+      .references(() => currencies.id),
+    /** transfer | transfermovil | enzona | cash */
+    method: text('method').notNull(),
+    /** The transfer's number or the receipt's, as the seller typed it; one payout per reference and referrer in a store. */
+    reference: text('reference').notNull(),
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('store_payouts_reference_key').on(table.storeId, table.referrerId, table.reference),
+    index('store_payouts_referrer_idx').on(table.referrerId, table.createdAt),
+    index('store_payouts_store_idx').on(table.storeId, table.createdAt),
+    check('store_payouts_amount_check', sql`${table.amount} > 0`),
+    check('store_payouts_method_check', sql`${table.method} in ('transfer', 'transfermovil', 'enzona', 'cash')`),
   ],
 );
 

@@ -46,6 +46,7 @@ const moduleTags = {
   footer: ['Pie de página', 'Datos de contacto y redes sociales del sitio.', 'Mercado'],
   documents: ['Documentos legales', 'Política de privacidad y términos y condiciones, en Markdown.', 'Mercado'],
   docs: ['Documentación', 'Esta descripción OpenAPI de la API.', 'Servicio'],
+  adminPayouts: ['Consola: pagos a referidos', 'Lo que cada tienda debe a cada referido por moneda (comisiones de pedidos pagados menos pagos registrados) y su estado de cuenta en CSV. Solo lectura, solo administradores.', 'Consola'],
   adminContent: ['Consola: contenido', 'Carrusel de portada, categorías, secciones, planes, pie de página y documentos legales, para quien administra Plaza (rol admin; cualquier otro recibe 403).', 'Consola'],
 } as const satisfies Record<string, readonly [string, string, (typeof areas)[number]]>;
 

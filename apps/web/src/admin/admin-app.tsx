@@ -18,6 +18,7 @@ const StoresPage = lazy(() => import('./pages/stores-page').then((m) => ({ defau
 const UsersPage = lazy(() => import('./pages/users-page').then((m) => ({ default: m.UsersPage })));
 const ReviewsPage = lazy(() => import('./pages/reviews-page').then((m) => ({ default: m.ReviewsPage })));
 const AuditPage = lazy(() => import('./pages/audit-page').then((m) => ({ default: m.AuditPage })));
+const PayoutsPage = lazy(() => import('./pages/payouts-page').then((m) => ({ default: m.PayoutsPage })));
 
 /**
  * The operator console (/admin): rendered in the browser only, behind the session. A visitor goes
@@ -62,6 +63,7 @@ export function AdminApp() {
           <Route path="stores" element={<StoresPage />} />
           <Route path="users" element={<UsersPage />} />
           <Route path="reviews" element={<ReviewsPage />} />
+          <Route path="payouts" element={<PayoutsPage />} />
           <Route path="audit" element={<AuditPage />} />
           {contentRoutes.map((route) => (
             <Route key={route.path} path={route.path} element={route.element} />

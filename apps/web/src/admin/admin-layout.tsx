@@ -13,6 +13,7 @@ const sections: NavEntry[] = [
   { to: '/admin/stores', label: ta('shell.stores') },
   { to: '/admin/users', label: ta('shell.users') },
   { to: '/admin/reviews', label: ta('shell.reviews') },
+  { to: '/admin/payouts', label: ta('shell.payouts') },
   { to: '/admin/audit', label: ta('shell.audit') },
 ];
 

@@ -23,6 +23,7 @@ const orderScreens = () => import('./pages/order-screens');
 const OrdersPage = lazy(() => orderScreens().then((m) => ({ default: m.OrdersPage })));
 const OrderPage = lazy(() => orderScreens().then((m) => ({ default: m.OrderPage })));
 const CommissionsPage = lazy(() => orderScreens().then((m) => ({ default: m.CommissionsPage })));
+const PayoutsPage = lazy(() => import('./pages/payouts-page').then((m) => ({ default: m.PayoutsPage })));
 
 /**
  * The seller panel (/seller): rendered in the browser only, behind the session. A visitor goes to
@@ -67,6 +68,7 @@ export function SellerApp() {
             <Route path="orders" element={<OrdersPage />} />
             <Route path="orders/:orderId" element={<OrderPage />} />
             <Route path="commissions" element={<CommissionsPage />} />
+            <Route path="payouts" element={<PayoutsPage />} />
             <Route path="*" element={<PanelMessage title={tp('shell.pageNotFound')} />} />
           </Routes>
         </Suspense>

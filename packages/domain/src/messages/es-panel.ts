@@ -461,8 +461,24 @@ export const esPanel = {
   orderScreens: {
     nav: 'Pedidos',
     commissionsNav: 'Comisiones',
+    payoutsNav: 'Pagos a referidos',
     pendingBadge: '{count} pendientes de pago',
     pendingBadgeOne: '1 pendiente de pago',
+  },
+  /** The server's answers about payouts to referrers (issue 42), and the payout form's field errors. */
+  payoutsApi: {
+    recorded: 'Pago registrado.',
+    badReferrer: 'Elige a quién le pagas.',
+    badAmount: 'Escribe un importe mayor que cero.',
+    badCurrency: 'Elige la moneda del pago.',
+    badMethod: 'Elige cómo pagaste: transferencia, Transfermóvil, EnZona o efectivo.',
+    referenceRequired: 'Escribe la referencia del pago (el número de la transferencia o del recibo).',
+    unknownCurrency: 'Esa moneda no existe en Plaza.',
+    referrerNotFound: 'Esa persona no tiene comisiones en tu tienda.',
+    nothingOwed: 'No le debes nada a esta persona en {currency}.',
+    overBalance: 'El importe supera lo que le debes en {currency}: {balance}.',
+    duplicateReference: 'Ya registraste un pago a esta persona con la referencia {reference}: no se registró otra vez.',
+    badPeriod: 'La fecha inicial no puede ser posterior a la final.',
   },
   /** The banner on every panel screen while Plaza's operators keep the store suspended (issue 19). */
   suspension: {

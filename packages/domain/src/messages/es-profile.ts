@@ -76,6 +76,23 @@ export const esProfile = {
       void: 'Anulada',
     },
   },
+  // What each store owes the referrer and the payouts received (issue 42), atop Referidos.
+  referralPayouts: {
+    title: 'Tus comisiones por cobrar',
+    intro: 'Comisiones de pedidos pagados menos lo que cada tienda ya te pagó. Si un pedido pagado se cancela, su comisión se descuenta.',
+    loadError: 'No se pudieron cargar tus comisiones por cobrar.',
+    earned: 'Comisiones',
+    paid: 'Te pagaron',
+    balance: 'Saldo',
+    owed: 'Te deben {amount}',
+    settled: 'Al día en {currency}',
+    overpaid: 'Te pagaron {amount} de más: se descontará de tus próximas comisiones.',
+    received: 'Pagos recibidos',
+    none: 'Aún no recibiste pagos.',
+    payoutLine: '{amount} de {store}',
+    payoutMeta: '{date} · {method} · Ref. {reference}',
+    more: 'Se muestran los {count} más recientes.',
+  },
   // The profile's Pedidos beyond es.ts's orders texts (currencies helper of issue 18).
   orderHistory: {
     cancelReason: 'Motivo: {reason}',

@@ -18,16 +18,15 @@ type Row = {
 export async function storeCommissions(db: Database, storeId: number, page: number, pageSize: number): Promise<CommissionPage> {
   const { rows } = await db.execute<Row>(sql`
     with sums as (
-      select rl.user_id, c.code as currency, rs.status, sum(rs.commission_amount)::int as amount, count(*)::int as sales,
+      select rs.referrer_id as user_id, c.code as currency, rs.status, sum(rs.commission_amount)::int as amount, count(*)::int as sales,
         max(rs.created_at) as last_sale
       from referral_sales rs
         join orders o on o.id = rs.order_id
-        join referral_links rl on rl.id = rs.referral_id
         join order_items oi on oi.id = rs.order_item_id
         join products p on p.id = oi.product_id
         join currencies c on c.id = coalesce(oi.currency_id, p.currency_id)
       where o.store_id = ${storeId} and rs.status <> 'void'
-      group by rl.user_id, c.code, rs.status)
+      group by rs.referrer_id, c.code, rs.status)
     select u.id as user_id, trim(u.name || ' ' || u.last_name) as name, u.email, sum(s.sales)::int as sales_count,
       json_agg(json_build_object('currency', s.currency, 'status', s.status, 'amount', s.amount) order by s.currency) as amounts
     from sums s join users u on u.id = s.user_id

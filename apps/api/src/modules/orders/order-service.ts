@@ -180,8 +180,8 @@ async function takeStock(tx: Database, userId: string, lines: Line[]) {
 /** Commission for each line of the referred product, unless the buyer is the referrer or the link is off. */
 async function recordReferralSales(tx: Database, refSlug: string, buyerId: string, orderId: string) {
   await tx.execute(sql`
-    insert into referral_sales (referral_id, order_id, order_item_id, commission_amount)
-    select rl.id, oi.order_id, oi.id, (oi.line_total::bigint * p.referral_commission_bp + 5000) / 10000
+    insert into referral_sales (referral_id, referrer_id, order_id, order_item_id, commission_amount)
+    select rl.id, rl.user_id, oi.order_id, oi.id, (oi.line_total::bigint * p.referral_commission_bp + 5000) / 10000
     from referral_links rl
     join order_items oi on oi.order_id = ${orderId} and oi.product_id = rl.product_id
     join products p on p.id = oi.product_id

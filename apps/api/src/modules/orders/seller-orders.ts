@@ -55,9 +55,9 @@ function selectOrders(where: SQL, tail: SQL = sql``): SQL {
           'line_total', oi.line_total, 'currency', c.code, 'delivery_date', oi.delivery_date) order by oi.id)
         from order_items oi join products p on p.id = oi.product_id join currencies c on c.id = coalesce(oi.currency_id, p.currency_id)
         where oi.order_id = o.id), '[]'::json) as lines,
-      (select json_build_object('slug', min(rl.slug), 'referrer_name', min(trim(ru.name || ' ' || ru.last_name)),
+      (select json_build_object('slug', coalesce(min(rl.slug), '—'), 'referrer_name', min(trim(ru.name || ' ' || ru.last_name)),
           'commissions', json_agg(json_build_object('currency', c.code, 'amount', rs.commission_amount) order by rs.id))
-        from referral_sales rs join referral_links rl on rl.id = rs.referral_id join users ru on ru.id = rl.user_id
+        from referral_sales rs join users ru on ru.id = rs.referrer_id left join referral_links rl on rl.id = rs.referral_id
           join order_items oi on oi.id = rs.order_item_id join products p on p.id = oi.product_id
           join currencies c on c.id = coalesce(oi.currency_id, p.currency_id)
         where rs.order_id = o.id having count(*) > 0) as referral

@@ -9,6 +9,7 @@ import { signedIn } from '../../platform/openapi';
 import { ownedStore, registerStoreOwnerGuard, sellerOf } from '../../platform/store-owner';
 import { receiveUpload } from '../../platform/uploads';
 import { sellerOrderRoutes } from '../orders/panel-routes';
+import { storePayoutRoutes } from '../payouts/store-admin-routes';
 import { couponRoutes } from './coupon-routes';
 import { dashboardRoutes } from './dashboard-routes';
 import { paymentMethodRoutes } from './payment-method-routes';
@@ -40,7 +41,7 @@ const imageBody = (what: string) => ({
 
 /**
  * The store side of the seller panel's API (/api/store_admin/stores…): the stores a seller owns,
- * their profile, logo and cover, payment methods, coupons, dashboard, orders and commissions owed. One encapsulated
+ * their profile, logo and cover, payment methods, coupons, dashboard, orders, commissions owed and payouts to referrers. One encapsulated
  * plugin behind the store-owner guard: every route below answers 401 to a visitor, 403 to a
  * user who is not a seller and 404 for a store the seller does not own.
  */
@@ -91,4 +92,5 @@ export const storeAdminStoreRoutes: FastifyPluginAsync = async (app) => {
   await app.register(couponRoutes);
   await app.register(dashboardRoutes);
   await app.register(sellerOrderRoutes);
+  await app.register(storePayoutRoutes);
 };

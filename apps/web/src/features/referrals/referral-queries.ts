@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { ReferralGroup } from '@plaza/domain/schemas/referral';
+import type { MyPayouts } from '@plaza/domain/schemas/payout';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../api/api-fetch';
 import { referralsEnabled } from './referral-link';
@@ -9,7 +10,17 @@ export const referralKeys = {
   all: ['referrals'] as const,
   list: (userId: string) => [...referralKeys.all, 'list', userId] as const,
   target: (slug: string) => [...referralKeys.all, 'target', slug] as const,
+  payouts: (userId: string) => [...referralKeys.all, 'payouts', userId] as const,
 };
+
+/** GET /api/user/referrals/payouts: what each store owes the user and the payouts received; a seller may record one any time. */
+export function referralPayoutsQuery(userId: string) {
+  return queryOptions({
+    queryKey: referralKeys.payouts(userId),
+    queryFn: async ({ signal }) => (await apiFetch('/api/user/referrals/payouts', { signal })) as MyPayouts,
+    staleTime: 0,
+  });
+}
 
 /** GET /api/user/referrals: the user's links grouped per store. Links are made on product pages, so never trusted as fresh. */
 export function referralsQuery(userId: string) {

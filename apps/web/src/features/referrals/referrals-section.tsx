@@ -10,6 +10,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { useErrorPolicy } from '../../ui/use-error-policy';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { ReferralCard, type Referral } from './referral-card';
+import { ReferralPayouts } from './referral-payouts';
 import { referralsQuery, useReferralsEnabled } from './referral-queries';
 import { useDeleteReferral, useEnableReferrals, useReloginForReferrals } from './use-referral-mutations';
 
@@ -34,7 +35,10 @@ export function ReferralsSection() {
         {t('referrals.title')}
       </h2>
       {!user || enabled === null ? null : enabled ? (
-        <ReferralLinks userId={user.id} />
+        <>
+          <ReferralPayouts userId={user.id} />
+          <ReferralLinks userId={user.id} />
+        </>
       ) : awaitingRelogin ? (
         <Relogin />
       ) : (

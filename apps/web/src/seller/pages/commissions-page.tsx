@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { tp } from '@plaza/domain/messages/es-panel-orders';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { useErrorPolicy } from '../../ui/use-error-policy';
@@ -31,7 +31,15 @@ export function CommissionsPage() {
   const rows = list.data?.results ?? [];
   return (
     <div className="flex flex-col gap-4">
-      <PageHeader title={tp('commissionPages.title')} intro={tp('commissionPages.intro')} />
+      <PageHeader
+        title={tp('commissionPages.title')}
+        intro={tp('commissionPages.intro')}
+        action={
+          <Link to="/seller/payouts" className={outlineButton}>
+            {tp('commissionPages.payoutsLink')}
+          </Link>
+        }
+      />
       {list.isPending ? (
         <LoadingState label={tp('commissionPages.loading')} />
       ) : list.isError && !list.data ? (
