@@ -52,6 +52,7 @@ const planRef = z.object({ id: z.int(), name: z.string(), price_monthly: z.int()
  */
 export const storeBillingSchema = z.object({
   store_id: z.int(),
+  store_name: z.string(),
   plan: planRef.nullable(),
   period: z.enum(BILLING_PERIODS),
   paid_through: z.string(),

@@ -26,6 +26,7 @@ type PlanRef = { id: number; name: string; price_monthly: number };
 /** A store's billing columns, with its plan and the plan its owner asked for. */
 export type BillingRow = {
   id: number;
+  name: string;
   plan: PlanRef | null;
   period: BillingPeriod;
   paid_through: string;
@@ -38,6 +39,7 @@ export type BillingRow = {
 
 type RawRow = {
   id: number;
+  name: string;
   plan_id: number | null;
   plan_name: string | null;
   plan_price: number | null;
@@ -58,7 +60,7 @@ const planOf = (id: number | null, name: string | null, price: number | null): P
 /** The store's billing row, locked for the caller's transaction when `lock`; undefined when there is no such store. */
 export async function billingRow(tx: Executor, storeId: number, lock = false): Promise<BillingRow | undefined> {
   const { rows } = await tx.execute<RawRow>(sql`
-    select s.id, s.plan_id, sp.name as plan_name, sp.price_monthly as plan_price, s.billing_period as period,
+    select s.id, s.name, s.plan_id, sp.name as plan_name, sp.price_monthly as plan_price, s.billing_period as period,
       s.paid_through::text as paid_through, s.billing_stopped as stopped, s.pending_plan_id, pp.name as pending_plan_name,
       pp.price_monthly as pending_plan_price, s.pending_billing_period as pending_period, s.pending_cancel, s.pending_from::text as pending_from
     from stores s left join store_plans sp on sp.id = s.plan_id left join store_plans pp on pp.id = s.pending_plan_id
@@ -67,6 +69,7 @@ export async function billingRow(tx: Executor, storeId: number, lock = false): P
   if (!row) return undefined;
   return {
     id: row.id,
+    name: row.name,
     plan: planOf(row.plan_id, row.plan_name, row.plan_price),
     period: row.period,
     paid_through: row.paid_through,
@@ -101,6 +104,7 @@ export async function loadBilling(db: Executor, storeId: number, now: Date, grac
   const next = nextTerms(row);
   return {
     store_id: row.id,
+    store_name: row.name,
     plan: row.plan,
     period: row.period,
     paid_through: row.paid_through,
