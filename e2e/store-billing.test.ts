@@ -5,17 +5,19 @@ import { addPeriod } from '@plaza/domain/billing';
 import { calendarLongDate } from '@plaza/domain/dates';
 import { ta } from '@plaza/domain/messages/es-admin';
 import { t as mailText } from '@plaza/domain/messages/es-mail';
+import { tp } from '@plaza/domain/messages/es-panel';
 import { t } from '@plaza/domain/messages/es-server';
 import { formatPrice } from '@plaza/domain/money';
 import type { StoreBilling } from '@plaza/domain/schemas/billing';
-import type { StoreSummary } from '@plaza/domain/schemas/store';
-import { openPage, PHONE, serverAndBrowser } from './harness';
+type OwnedStore = { store_id: number; name: string; slug: string };
+import { logInThroughPage, openPage, PHONE, serverAndBrowser } from './harness';
 import { ApiSession } from './session-client';
 
 // Issue 42, point 2's "Done when": an operator records a store's plan payment, received off the
 // platform, from the console on a phone (360 px): the paid-through day moves by one period, the
-// payment is listed, and the store's owner gets the receipt by e-mail.
+// payment is listed, the store's owner gets the receipt by e-mail and finds it in the panel.
 const OPERATOR = { email: 'admin@plaza.local', password: 'Admin123!' };
+const DEMO_SELLER = { email: 'vendedor@plaza.local', password: 'Vendedor123!' };
 const running = serverAndBrowser();
 
 /** Every e-mail written to the outbox so far, as the .eml files hold them. */
@@ -30,7 +32,10 @@ describe('plan billing in the console, on a phone', () => {
   it('records a payment: the date moves one period, the payment is listed, the owner gets the receipt', async () => {
     const admin = new ApiSession(running.server.url);
     await admin.login(OPERATOR.email, OPERATOR.password);
-    const [store] = await running.server.json<StoreSummary[]>('/api/market/stores');
+    // The demo seller's store: its owner then finds the payment in the panel.
+    const owner = new ApiSession(running.server.url);
+    await owner.login(DEMO_SELLER.email, DEMO_SELLER.password);
+    const [store] = (await (await owner.get('/api/store_admin/stores')).json()) as OwnedStore[];
     const before = (await (await admin.get(`/api/admin/stores/${store!.store_id}/billing`)).json()) as StoreBilling;
     expect(before.amount_due).toBeGreaterThan(0);
     const expected = addPeriod(before.paid_through, before.period);
@@ -80,5 +85,20 @@ describe('plan billing in the console, on a phone', () => {
     expect(await outboxSubjects()).toContain(reference);
     expect(problems).toEqual([]);
     await context.close();
+
+    // The owner's panel, on a phone: Facturación lists the payment and the new date.
+    const ownerContext = await running.browser.newContext(PHONE);
+    const { page: panel, problems: panelProblems } = await openPage(ownerContext);
+    await logInThroughPage(panel, running.server.url, DEMO_SELLER);
+    await panel.goto(`${running.server.url}/seller/billing`);
+    await panel.getByRole('heading', { level: 1, name: tp('billing.title') }).waitFor();
+    await panel
+      .getByRole('region', { name: tp('billing.payments') })
+      .getByText(tp('billing.paymentLine', { amount: formatPrice(before.amount_due!, 'USD'), method: tp('billing.methods.transfermovil'), reference }))
+      .waitFor();
+    await panel.getByText(calendarLongDate(expected), { exact: true }).waitFor();
+    expect(await panel.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(panelProblems).toEqual([]);
+    await ownerContext.close();
   });
 });
