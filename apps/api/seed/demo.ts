@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { PAYMENT_HOLD_HOURS } from '@plaza/domain/order-limits';
-import { applyPercent } from '@plaza/domain/money';
+import { addDays, addPeriod, periodPrice } from '@plaza/domain/billing';
+import { marketDay } from '@plaza/domain/dates';
+import { PAYMENT_METHODS } from '@plaza/domain/schemas/billing';
+import { applyPercent, PLAN_CURRENCY } from '@plaza/domain/money';
 import { totalsByCurrency } from '@plaza/domain/totals';
 import { refreshSearchWords } from '../src/modules/search/search-words';
 import type { Database } from '../src/db/connection';
@@ -21,6 +24,7 @@ import {
   products,
   provinces,
   reviews,
+  storePayments,
   storePlans,
   stores,
   tags,
@@ -553,6 +557,7 @@ async function insertCatalogue(db: Database, ctx: Context): Promise<void> {
     )
     .returning({ id: stores.id, slug: stores.slug });
   const storeIds = new Map(storeRows.map((r) => [r.slug, r.id]));
+  await insertPlanPayments(db, now, storeIds);
 
   // The demo seller, outside the random stream so that the catalogue stays as it was.
   const [seller] = await db
@@ -1004,4 +1009,35 @@ async function fillSuggestTerms(db: Database) {
     select name, immutable_unaccent(lower(name)), 'category', null, 1
     from categories
     on conflict do nothing`);
+}
+
+/**
+ * Each demo store has paid its current plan period, recorded as the operator records a payment
+ * off the platform (issue 42): the period began a few days to a few weeks ago (by its place in the
+ * list, outside the random stream), so the demo's stores take orders and their billing pages have
+ * a payment to show.
+ */
+async function insertPlanPayments(db: Database, now: Date, storeIds: Map<string, number>) {
+  const prices = new Map((await db.select({ id: storePlans.id, price: storePlans.priceMonthly }).from(storePlans)).map((r) => [r.id, r.price]));
+  const today = marketDay(now);
+  const rows = await db.select({ id: stores.id, planId: stores.planId, period: stores.billingPeriod }).from(stores);
+  const ours = rows.filter((row) => [...storeIds.values()].includes(row.id) && row.planId !== null && (prices.get(row.planId) ?? 0) > 0);
+  const payments = ours.map((row, index) => {
+    const period = row.period === 'yearly' ? 'yearly' : 'monthly';
+    const periodFrom = addDays(today, -((index * 5) % 25) - 1);
+    return {
+      storeId: row.id,
+      amount: periodPrice(prices.get(row.planId!)!, period),
+      currency: PLAN_CURRENCY,
+      method: PAYMENT_METHODS[index % PAYMENT_METHODS.length]!,
+      reference: `DEMO-${1000 + row.id}`,
+      planId: row.planId,
+      billingPeriod: period,
+      periodFrom,
+      periodTo: addPeriod(periodFrom, period),
+      createdAt: new Date(`${periodFrom}T15:00:00Z`),
+    };
+  });
+  if (payments.length > 0) await db.insert(storePayments).values(payments);
+  for (const payment of payments) await db.update(stores).set({ paidThrough: payment.periodTo }).where(eq(stores.id, payment.storeId));
 }

@@ -57,6 +57,8 @@ import { reviewAdminRoutes } from './modules/reviews/admin-routes';
 import { dashboardAdminRoutes } from './modules/dashboard/admin-routes';
 import { auditAdminRoutes } from './modules/audit/admin-routes';
 import { adminStoreRoutes } from './modules/stores/admin-routes';
+import { adminBillingRoutes } from './modules/billing/admin-routes';
+import { storeAdminBillingRoutes } from './modules/billing/store-admin-routes';
 import { adminContentRoutes } from './modules/admin-content-routes';
 import { adminPayoutRoutes } from './modules/payouts/admin-routes';
 import { referralPayoutRoutes } from './modules/payouts/routes';
@@ -78,11 +80,21 @@ export type AppDeps = {
   onRoute?: (route: RouteOptions) => void;
   /** Where images are stored; by default the one the configuration names (`createImageStore`). */
   images?: ImageStore;
+  /** "Now" for the plan billing (paid-through dates, reminders): tests move it instead of waiting. */
+  clock?: () => Date;
 };
 
 declare module 'fastify' {
   interface FastifyInstance {
-    deps: { config: Config; db: DatabaseHandle['db']; mailer: Mailer; mailSender: MailSender; images: ImageStore; memory: () => MemoryReport };
+    deps: {
+      config: Config;
+      db: DatabaseHandle['db'];
+      mailer: Mailer;
+      mailSender: MailSender;
+      images: ImageStore;
+      memory: () => MemoryReport;
+      clock: () => Date;
+    };
   }
 }
 
@@ -132,7 +144,7 @@ export async function buildApp(deps: AppDeps) {
   // The response cache registers below; the memory report reads its figures once it exists.
   const cacheStats: { read?: () => ResponseCacheStats } = {};
   const memory = () => memoryReport({ pglite: deps.database.pglite, cache: cacheStats.read });
-  app.decorate('deps', { config, db: deps.database.db, mailer, mailSender, images, memory });
+  app.decorate('deps', { config, db: deps.database.db, mailer, mailSender, images, memory, clock: deps.clock ?? (() => new Date()) });
   registerAuditContext(app, deps.database.db);
   app.addHook('onReady', () => mailSender.start(deps.database.listen));
   // The search index of the database visitors' searches read is read in the background from the
@@ -250,6 +262,7 @@ export async function buildApp(deps: AppDeps) {
     ['sellers', sellerRoutes],
     ['storeAdmin', storeAdminStoreRoutes],
     ['storeAdminCatalogue', storeAdminCatalogueRoutes],
+    ['storeAdminBilling', storeAdminBillingRoutes],
     ['adminSession', sessionAdminRoutes],
     ['adminDashboard', dashboardAdminRoutes],
     ['adminApplications', sellerAdminRoutes],
@@ -257,6 +270,7 @@ export async function buildApp(deps: AppDeps) {
     ['adminReviews', reviewAdminRoutes],
     ['adminAudit', auditAdminRoutes],
     ['adminStores', adminStoreRoutes],
+    ['adminBilling', adminBillingRoutes],
     ['adminContent', adminContentRoutes],
     ['adminPayouts', adminPayoutRoutes],
     ['docs', docsRoutes],

@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Database } from './db/connection';
+import { runBilling } from './modules/billing/billing-job';
 import { expirePendingOrders } from './modules/orders/order-transitions';
 import type { PeriodicJob } from './platform/periodic';
 import { purgeExpiredLimits } from './platform/rate-limit';
@@ -9,10 +10,16 @@ import { purgeExpiredSessions } from './platform/sessions';
  * What every API process does in the background (`runPeriodically` in server.ts): each job is safe
  * with several processes on one database doing it at once.
  */
-export function backgroundJobs(db: Database, config: Config): PeriodicJob[] {
+export function backgroundJobs(db: Database, config: Config, clock: () => Date = () => new Date()): PeriodicJob[] {
   return [
     // Orders pending payment for ORDER_PAYMENT_HOURS are cancelled and their stock returned, once.
     { name: 'order-expiry', everyMs: 60_000, run: () => expirePendingOrders(db, config.orderPaymentHours, config.publicUrl) },
+    // Plan billing: requests whose period began, reminders 7 and 1 days before, the stop past the grace days; once each.
+    {
+      name: 'billing',
+      everyMs: 10 * 60_000,
+      run: () => runBilling(db, { now: clock(), graceDays: config.billingGraceDays, publicUrl: config.publicUrl }),
+    },
     // Expired sessions and rate-limit windows are only clutter: a start-up purge is not enough for a long-running process.
     {
       name: 'purge-expired',

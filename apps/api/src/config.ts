@@ -37,6 +37,13 @@ const envSchema = z.object({
     .min(1, 'debe ser al menos 1 hora')
     .max(24 * 365, 'debe ser como mucho un año (8760 horas)')
     .default(72),
+  /** Days an unpaid store keeps taking orders after its paid-through date before the billing job stops it. */
+  BILLING_GRACE_DAYS: z.coerce
+    .number({ error: 'debe ser un número de días' })
+    .int('debe ser un número entero de días')
+    .min(0, 'no puede ser negativo')
+    .max(90, 'debe ser como mucho 90 días')
+    .default(7),
   /** Pages the server renders at once (each with its own query client); more wait their turn. */
   /** Seconds a process stopping on SIGTERM has to answer the requests in flight and finish its jobs. */
   SHUTDOWN_SECONDS: z.coerce
@@ -109,6 +116,8 @@ export type Config = {
   secureCookies: boolean;
   /** ORDER_PAYMENT_HOURS: pending orders older than this are cancelled by the expiry job. */
   orderPaymentHours: number;
+  /** BILLING_GRACE_DAYS: days after its paid-through date an unpaid store still takes orders. */
+  billingGraceDays: number;
   /** RENDER_CONCURRENCY: how many pages the server renders at once; 1 renders one after the other. */
   renderConcurrency: number;
   /** S3_BUCKET and its settings: images go to the bucket; undefined keeps them in `imagesDir`. */
@@ -214,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy,
     secureCookies: publicUrl.startsWith('https://'),
     orderPaymentHours: e.ORDER_PAYMENT_HOURS,
+    billingGraceDays: e.BILLING_GRACE_DAYS,
     renderConcurrency: e.RENDER_CONCURRENCY,
     s3: e.S3_BUCKET
       ? {

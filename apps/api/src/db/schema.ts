@@ -191,6 +191,23 @@ export const stores = pgTable(
      * the expiry job cancels it after the shorter of this and ORDER_PAYMENT_HOURS.
      */
     paymentHoldHours: integer('payment_hold_hours').notNull().default(24),
+    /**
+     * The market day the store's next plan payment is due: a recorded payment moves it by one
+     * billing period (decision 023). A new store starts with it on its approval day.
+     */
+    paidThrough: date('paid_through').notNull().default(sql`current_date`),
+    /**
+     * Why the store takes no orders for its plan (the billing job's switch, distinct from an
+     * operator's suspension: the store stays visible): 'overdue' (unpaid past the grace days) or
+     * 'cancelled' (its owner cancelled and the paid period ended). A recorded payment clears it.
+     */
+    billingStopped: text('billing_stopped'),
+    billingStoppedAt: timestamp('billing_stopped_at', { withTimezone: true }),
+    /** The owner's request for the next period: another plan or period, or a cancellation, from `pending_from`. */
+    pendingPlanId: integer('pending_plan_id').references(() => storePlans.id),
+    pendingBillingPeriod: text('pending_billing_period'),
+    pendingCancel: boolean('pending_cancel').notNull().default(false),
+    pendingFrom: date('pending_from'),
     /** Average of its products' reviews, kept up to date when a review is written. */
     rating: doublePrecision('rating').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
@@ -210,6 +227,10 @@ export const stores = pgTable(
     // The console's store list, newest first.
     index('stores_created_idx').on(table.createdAt.desc(), table.id.desc()),
     check('stores_billing_period_check', sql`${table.billingPeriod} in ('monthly', 'yearly')`),
+    check('stores_billing_stopped_check', sql`${table.billingStopped} in ('overdue', 'cancelled')`),
+    check('stores_pending_billing_period_check', sql`${table.pendingBillingPeriod} in ('monthly', 'yearly')`),
+    // The billing job's daily walk: stores by the day their payment is due.
+    index('stores_paid_through_idx').on(table.paidThrough),
     check('stores_payment_hold_hours_check', sql`${table.paymentHoldHours} between 1 and 72`),
     check('stores_closure_check', sql`(${table.closedFrom} is null) = (${table.closedUntil} is null) and (${table.closedFrom} is null or ${table.closedFrom} <= ${table.closedUntil})`),
   ],
@@ -879,4 +900,56 @@ export const catalogueChanges = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('catalogue_changes_xid_idx').on(table.xid)],
+);
+
+// ---------------------------------------------------------------- the operator's money
+
+/**
+ * A plan payment the operator recorded (paid off the platform): it paid the store's period
+ * [period_from, period_to). A reference is recorded once per store, so a retried form cannot pay twice.
+ */
+export const storePayments = pgTable(
+  'store_payments',
+  {
+    id: serial('id').primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    /** Minor units of `currency` (always the plans' currency, USD). */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    /** transfer | transfermovil | enzona | cash */
+    method: text('method').notNull(),
+    reference: text('reference').notNull(),
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    planId: integer('plan_id').references(() => storePlans.id),
+    billingPeriod: text('billing_period').notNull(),
+    periodFrom: date('period_from').notNull(),
+    periodTo: date('period_to').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('store_payments_reference_idx').on(table.storeId, sql`lower(${table.reference})`),
+    index('store_payments_store_idx').on(table.storeId, table.createdAt.desc()),
+    check('store_payments_amount_check', sql`${table.amount} >= 0`),
+    check('store_payments_method_check', sql`${table.method} in ('transfer', 'transfermovil', 'enzona', 'cash')`),
+    check('store_payments_period_check', sql`${table.periodFrom} < ${table.periodTo}`),
+  ],
+);
+
+/**
+ * The billing e-mails sent for one due date of a store ('reminder7', 'reminder1', 'overdue'):
+ * the key makes each one go out once, however many times or processes run the job.
+ */
+export const billingNotices = pgTable(
+  'billing_notices',
+  {
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    dueOn: date('due_on').notNull(),
+    kind: text('kind').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.storeId, table.dueOn, table.kind] })],
 );

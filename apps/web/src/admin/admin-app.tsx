@@ -15,6 +15,7 @@ import { contentRoutes } from './content-routes';
 const DashboardPage = lazy(() => import('./pages/dashboard-page').then((m) => ({ default: m.DashboardPage })));
 const ApplicationsPage = lazy(() => import('./pages/applications-page').then((m) => ({ default: m.ApplicationsPage })));
 const StoresPage = lazy(() => import('./pages/stores-page').then((m) => ({ default: m.StoresPage })));
+const StoreBillingPage = lazy(() => import('./pages/store-billing-page').then((m) => ({ default: m.StoreBillingPage })));
 const UsersPage = lazy(() => import('./pages/users-page').then((m) => ({ default: m.UsersPage })));
 const ReviewsPage = lazy(() => import('./pages/reviews-page').then((m) => ({ default: m.ReviewsPage })));
 const AuditPage = lazy(() => import('./pages/audit-page').then((m) => ({ default: m.AuditPage })));
@@ -61,6 +62,7 @@ export function AdminApp() {
           <Route index element={<DashboardPage />} />
           <Route path="applications" element={<ApplicationsPage />} />
           <Route path="stores" element={<StoresPage />} />
+          <Route path="stores/:storeId/billing" element={<StoreBillingPage />} />
           <Route path="users" element={<UsersPage />} />
           <Route path="reviews" element={<ReviewsPage />} />
           <Route path="payouts" element={<PayoutsPage />} />

@@ -18,6 +18,7 @@ const ProductEditorPage = lazy(() => import('./pages/product-editor-page').then(
 const StoreProfilePage = lazy(() => import('./pages/store-profile-page').then((m) => ({ default: m.StoreProfilePage })));
 const TagsPage = lazy(() => import('./pages/tags-page').then((m) => ({ default: m.TagsPage })));
 const PaymentMethodsPage = lazy(() => import('./pages/payment-methods-page').then((m) => ({ default: m.PaymentMethodsPage })));
+const BillingPage = lazy(() => import('./pages/billing-page').then((m) => ({ default: m.BillingPage })));
 const CouponsPage = lazy(() => import('./pages/coupons-page').then((m) => ({ default: m.CouponsPage })));
 const orderScreens = () => import('./pages/order-screens');
 const OrdersPage = lazy(() => orderScreens().then((m) => ({ default: m.OrdersPage })));
@@ -65,6 +66,7 @@ export function SellerApp() {
             <Route path="tags" element={<TagsPage />} />
             <Route path="payment-methods" element={<PaymentMethodsPage />} />
             <Route path="coupons" element={<CouponsPage />} />
+            <Route path="billing" element={<BillingPage />} />
             <Route path="orders" element={<OrdersPage />} />
             <Route path="orders/:orderId" element={<OrderPage />} />
             <Route path="commissions" element={<CommissionsPage />} />

@@ -16,6 +16,7 @@ const sections = [
   { to: '/seller/tags', label: tp('shell.tags'), end: false },
   { to: '/seller/payment-methods', label: tp('shell.paymentMethods'), end: false },
   { to: '/seller/coupons', label: tp('shell.coupons'), end: false },
+  { to: '/seller/billing', label: tp('shell.billing'), end: false },
   { to: '/seller/commissions', label: tp('orderScreens.commissionsNav'), end: false },
   { to: '/seller/payouts', label: tp('orderScreens.payoutsNav'), end: false },
 ];

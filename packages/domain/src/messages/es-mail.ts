@@ -66,6 +66,27 @@ export const esMail = {
     reopenedNote: 'Nota del equipo de Plaza: {reason}',
     reopenedPanel: 'Gestiona tu tienda desde tu panel de vendedor: {url}',
   },
+  /** The store's plan billing (issue 42): receipts, reminders, the stop for non-payment and the way back. */
+  billingMail: {
+    receiptSubject: 'Recibo de pago de «{store}» en Plaza',
+    receiptBody: 'Registramos tu pago de {amount} por el plan {plan} ({period}) de tu tienda «{store}».',
+    receiptDetail: 'Método: {method}. Referencia: {reference}. Período pagado: del {from} al {to}.',
+    receiptNext: 'Tu tienda queda pagada hasta el {date}.',
+    reminder7Subject: 'Tu plan de «{store}» vence en 7 días',
+    reminder1Subject: 'Tu plan de «{store}» vence mañana',
+    reminderBody: 'El plan {plan} de tu tienda «{store}» está pagado hasta el {date}. El próximo período cuesta {amount}.',
+    reminderHow: 'Paga por transferencia, Transfermóvil, EnZona o en efectivo y envía el comprobante al equipo de Plaza. Si no se registra el pago, tu tienda dejará de aceptar pedidos el {stop}.',
+    overdueSubject: 'Tu tienda «{store}» ya no acepta pedidos',
+    overdueBody: 'El plan de tu tienda «{store}» venció el {date} y no hemos registrado el pago: desde hoy tu tienda sigue visible en Plaza, pero no acepta pedidos.',
+    overdueHow: 'Vuelve a aceptar pedidos en cuanto registremos tu pago de {amount}.',
+    cancelledSubject: 'Tu plan de «{store}» terminó',
+    cancelledBody: 'Como pediste, el plan de tu tienda «{store}» terminó el {date}: tu tienda sigue visible en Plaza, pero no acepta pedidos. Si quieres volver, escribe al equipo de Plaza.',
+    backSubject: 'Tu tienda «{store}» acepta pedidos de nuevo',
+    backBody: 'Registramos tu pago: tu tienda «{store}» vuelve a aceptar pedidos en Plaza desde ahora.',
+    panel: 'Consulta tus pagos en tu panel de vendedor: {url}',
+    methods: { transfer: 'transferencia bancaria', transfermovil: 'Transfermóvil', enzona: 'EnZona', cash: 'efectivo' },
+    periods: { monthly: 'mensual', yearly: 'anual' },
+  },
   outbox: {
     // The admin CLI, after a command that wrote mail.
     delivered: 'Correo enviado: {count}.',

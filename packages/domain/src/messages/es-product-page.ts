@@ -16,6 +16,7 @@ export const esProductPage = {
     notFound: 'Producto no encontrado',
     loadError: 'No se pudieron cargar los detalles del producto',
     soldBy: 'Vendido por {store}',
+    storePaused: 'Esta tienda no acepta pedidos por ahora. Puedes ver el producto y volver más tarde.',
     description: 'Descripción',
     inStock: '{stock} disponibles',
     inStockOne: '1 disponible',

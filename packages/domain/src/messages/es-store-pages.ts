@@ -61,6 +61,8 @@ export const esStorePages = {
     tagProducts: 'Productos de la etiqueta',
     closedNotice: 'Cerrada por vacaciones del {from} al {until}',
     closedCheckout: 'La tienda {name} está cerrada por vacaciones hasta el {until}. No acepta pedidos hasta entonces.',
+    pausedNotice: 'Esta tienda no acepta pedidos por ahora. Puedes ver sus productos y volver más tarde.',
+    pausedCheckout: 'La tienda {name} no acepta pedidos por ahora. Vuelve a intentarlo más tarde.',
   },
   section: {
     loading: 'Cargando sección...',

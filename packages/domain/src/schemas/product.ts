@@ -50,6 +50,10 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
+/** GET /api/market/products/{id}: the product, and whether its store takes orders now (false while its plan is unpaid or cancelled). */
+export const productDetailSchema = productSchema.extend({ store_taking_orders: z.boolean() });
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
 /**
  * A review as anyone may read it, shared between visitors by the response cache: the author is a
  * first name, a last name's initial and an avatar, never anything that names the account.

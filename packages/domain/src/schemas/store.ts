@@ -27,6 +27,8 @@ export const storeDetailSchema = z.object({
     township: z.string().nullable(),
     /** The temporary closure the store is in today (days inclusive, in the market's time zone), or null while open. */
     closure: z.object({ closed_from: z.string(), closed_until: z.string(), message: z.string() }).nullable(),
+    /** False while its plan does not cover it (unpaid past the grace days, or cancelled): visible, but it takes no orders for now. */
+    taking_orders: z.boolean(),
   }),
   reviews: z.array(reviewSchema),
   /** How many shown reviews the store has of each rating, 5 to 1 (hidden reviews left out): they add up to `store.review_count`. */

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ReviewSort } from '@plaza/domain/constants';
-import { productIdParamsSchema, productSchema, reviewSchema } from '@plaza/domain/schemas/product';
+import { productDetailSchema, productIdParamsSchema, productSchema, reviewSchema } from '@plaza/domain/schemas/product';
 import { reviewListQuerySchema } from '@plaza/domain/schemas/review';
 import type { Database } from '../../db/connection';
 import { fail } from '../../platform/errors';
@@ -60,13 +60,14 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
 
   routes.get(
     '/api/market/products/:id',
-    { config: { cache: true }, schema: { params: productIdParamsSchema, response: { 200: productSchema } } },
+    { config: { cache: true }, schema: { params: productIdParamsSchema, response: { 200: productDetailSchema } } },
     async (request) => {
       const db = app.reader(request);
       const user = await currentUser(db, request);
       const [product] = await loadProducts(db, [request.params.id], user?.id);
       if (!product) throw fail('not_found', 'api.productNotFound');
-      return product;
+      const { rows } = await db.execute<{ taking: boolean }>(sql`select billing_stopped is null as taking from stores where id = ${product.store_id}`);
+      return { ...product, store_taking_orders: rows[0]?.taking !== false };
     },
   );
 

@@ -39,7 +39,7 @@ export const closureToday = (now: Date) => sql`case when s.closed_from <= ${mark
 export async function loadStoreDetail(db: Database, slug: string, userId?: string): Promise<StoreDetail | undefined> {
   const { rows } = await db.execute<Omit<StoreDetail['store'], 'closure'> & { id: number; closure: StoreDetail['store']['closure'] | string }>(sql`
     select ${summaryColumns}, s.id, s.email, s.address, s.phone, s.instagram, s.facebook, s.whatsapp,
-      pr.name as province, t.name as township, ${closureToday(new Date())} as closure
+      pr.name as province, t.name as township, ${closureToday(new Date())} as closure, s.billing_stopped is null as taking_orders
     from stores s left join townships t on t.id = s.township_id left join provinces pr on pr.id = t.province_id
     where s.slug = ${slug} and ${visibleStore}`);
   const row = rows[0];

@@ -176,6 +176,9 @@ function StoreRow({
             {ta('opsScreens.common.viewOnPlaza')}
           </Link>
         )}
+        <Link to={`/admin/stores/${store.id}/billing`} className={rowLink} aria-label={`${ta('billing.title')}: ${store.name}`}>
+          {ta('billing.title')}
+        </Link>
         <Link to={`/admin/audit?store=${store.id}`} className={rowLink} aria-label={`${ta('opsScreens.common.auditLink')}: ${store.name}`}>
           {ta('opsScreens.common.auditLink')}
         </Link>

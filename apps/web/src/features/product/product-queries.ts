@@ -1,5 +1,5 @@
 import { RELATED_PAGE_SIZE, type ReviewSort } from '@plaza/domain/constants';
-import type { Product, Review } from '@plaza/domain/schemas/product';
+import type { Product, ProductDetail, Review } from '@plaza/domain/schemas/product';
 import type { StoreSummary } from '@plaza/domain/schemas/store';
 import { queryKeys } from '@plaza/domain/query-keys';
 import { queryOptions } from '@tanstack/react-query';
@@ -19,7 +19,7 @@ export interface SearchAnswer {
 export function productQuery(id: number) {
   return queryOptions({
     queryKey: queryKeys.product(id),
-    queryFn: async ({ signal }) => (await apiFetch(`/api/market/products/${id}`, { signal })) as Product,
+    queryFn: async ({ signal }) => (await apiFetch(`/api/market/products/${id}`, { signal })) as ProductDetail,
   });
 }
 

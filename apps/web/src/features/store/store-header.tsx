@@ -58,6 +58,11 @@ export function StoreHeader({ store }: { store: StoreInfo }) {
           <ShareButton target={{ kind: 'store', name: store.name, slug: store.slug }} className="self-start sm:self-end" />
         </div>
         {store.description && <p className="mt-4 max-w-3xl leading-relaxed text-slate-700">{store.description}</p>}
+        {store.taking_orders === false && (
+          <div role="status" className="mt-4 max-w-3xl rounded-xl bg-amber-50 px-4 py-3 text-amber-950 ring-1 ring-amber-300">
+            <p className="font-semibold">{t('store.pausedNotice')}</p>
+          </div>
+        )}
         {store.closure && (
           <div role="status" className="mt-4 max-w-3xl rounded-xl bg-amber-50 px-4 py-3 text-amber-950 ring-1 ring-amber-300">
             <p className="font-semibold">

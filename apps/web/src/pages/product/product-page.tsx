@@ -1,5 +1,5 @@
 import { t } from '@plaza/domain/messages/es-product-page';
-import type { Product } from '@plaza/domain/schemas/product';
+import type { ProductDetail } from '@plaza/domain/schemas/product';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { HttpError } from '../../api/api-fetch';
@@ -41,7 +41,7 @@ function ProductView({ id }: { id: number }) {
   return <ProductDetails product={product.data} />;
 }
 
-function ProductDetails({ product }: { product: Product }) {
+function ProductDetails({ product }: { product: ProductDetail }) {
   const purchase = usePurchase(product);
   return (
     <PageContainer className="pt-4 sm:pt-8">
@@ -57,6 +57,11 @@ function ProductDetails({ product }: { product: Product }) {
             >
               {t('product.soldBy', { store: product.store_name })}
             </Link>
+            {product.store_taking_orders === false && (
+              <p role="status" className="rounded-xl bg-amber-50 px-4 py-3 font-semibold text-amber-950 ring-1 ring-amber-300">
+                {t('product.storePaused')}
+              </p>
+            )}
             <div className="flex items-start gap-2">
               <h1 className="flex-1 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">{product.name}</h1>
               <FavoriteButton product={product} className="-mt-1 -mr-2 ring-1 ring-slate-200" />

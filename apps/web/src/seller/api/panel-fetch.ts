@@ -24,4 +24,5 @@ export const panelKeys = {
   tags: (storeId: number) => [...panelKeys.store(storeId), 'tags'] as const,
   paymentMethods: (storeId: number) => [...panelKeys.store(storeId), 'paymentMethods'] as const,
   coupons: (storeId: number) => [...panelKeys.store(storeId), 'coupons'] as const,
+  billing: (storeId: number) => [...panelKeys.store(storeId), 'billing'] as const,
 };
