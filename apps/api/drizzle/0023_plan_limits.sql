@@ -16,6 +16,6 @@ ALTER TABLE "store_plans" ADD CONSTRAINT "store_plans_max_staff_check" CHECK ("s
 -- the three plans the reference seed creates get the limits their cards promised as text.
 UPDATE "store_plans" SET "offers" = true, "coupons" = true, "wholesale" = true, "made_to_order" = true, "referrals" = true, "featured" = true, "max_staff" = 10;--> statement-breakpoint
 UPDATE "store_plans" SET "max_products" = 50, "offers" = false, "coupons" = false, "wholesale" = false, "made_to_order" = false, "referrals" = false, "featured" = false, "max_staff" = 0 WHERE "name" = 'Básico';--> statement-breakpoint
-UPDATE "store_plans" SET "max_products" = 500, "referrals" = false, "featured" = false, "max_staff" = 2 WHERE "name" = 'Profesional';--> statement-breakpoint
+UPDATE "store_plans" SET "max_products" = 500, "featured" = false, "max_staff" = 2 WHERE "name" = 'Profesional';--> statement-breakpoint
 -- Those limits are now lines the cards generate from the data: the same words as free text would show twice.
 DELETE FROM "plan_features" WHERE "name" IN ('Hasta 50 productos', 'Hasta 500 productos', 'Productos ilimitados', 'Ofertas especiales y cupones', 'Precios al por mayor', 'Productos por encargo', 'Programa de referidos', 'Posición destacada en la portada', 'Varias cuentas de vendedor') AND "plan_id" IN (SELECT "id" FROM "store_plans" WHERE "name" IN ('Básico', 'Profesional', 'Empresarial'));

@@ -59,10 +59,11 @@ export const STORE_PLANS = [
     name: 'Profesional',
     description: 'Para tiendas en crecimiento que quieren vender más con ofertas y precios al por mayor.',
     priceMonthly: 2499,
-    limits: { maxProducts: 500, offers: true, coupons: true, wholesale: true, madeToOrder: true, referrals: false, featured: false, maxStaff: 2 },
+    limits: { maxProducts: 500, offers: true, coupons: true, wholesale: true, madeToOrder: true, referrals: true, featured: false, maxStaff: 2 },
     features: [
       { name: 'Descuentos para tus clientes', description: 'Ofertas por tiempo limitado y códigos de cupón.' },
       { name: 'Ventas a negocios y por encargo', description: 'Precios por cantidad y fechas de entrega con antelación mínima para tartas, muebles y más.' },
+      { name: 'Tus clientes te recomiendan', description: 'Con el programa de referidos promocionan tus productos a cambio de una comisión.' },
       { name: 'Soporte prioritario', description: 'Respuesta en menos de 24 horas.' },
     ],
   },
@@ -73,7 +74,7 @@ export const STORE_PLANS = [
     limits: { maxProducts: null, offers: true, coupons: true, wholesale: true, madeToOrder: true, referrals: true, featured: true, maxStaff: 10 },
     features: [
       { name: 'Todo lo del plan Profesional', description: null },
-      { name: 'Tus clientes te recomiendan', description: 'Con el programa de referidos promocionan tus productos a cambio de una comisión.' },
+      { name: 'Informes a medida', description: 'Tus ventas por producto, categoría y temporada, cuando los pidas.' },
       { name: 'Tu equipo, con sus propias cuentas', description: 'Da acceso a tu equipo sin compartir contraseñas.' },
       { name: 'Gestor de cuenta dedicado', description: 'Una persona de Plaza que te acompaña en cada paso.' },
     ],
