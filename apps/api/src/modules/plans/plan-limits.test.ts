@@ -135,11 +135,11 @@ describe('features by plan', () => {
 });
 
 describe('the product limit', () => {
-  it('refuses the product beyond the limit with 409 naming the plan that allows it; a hidden one goes in, and cannot be shown', async () => {
+  it('refuses the product beyond the limit with 403 naming the plan that allows it; a hidden one goes in, and cannot be shown', async () => {
     const seller = await sellerOn('Mini');
     for (let i = 0; i < 3; i++) expect((await createProduct(seller, { name: `Producto ${i}` })).statusCode).toBe(201);
     const refused = await createProduct(seller);
-    expect(refused.statusCode).toBe(409);
+    expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(
       tp('plan.productLimitUpgrade', { plan: 'Mini', max: 3, better: 'Básico', allowance: tp('plan.allowanceMax', { max: 50 }) }),
     );
@@ -148,7 +148,7 @@ describe('the product limit', () => {
     expect(hidden.statusCode).toBe(201);
     const id = hidden.json<PanelProduct>().product_id;
     const show = await seller.client.send('PATCH', `${seller.base}/products/${id}`, { visible: true });
-    expect(show.statusCode, show.body).toBe(409);
+    expect(show.statusCode, show.body).toBe(403);
     expect((await shown(seller.storeId)).filter((row) => !row.hidden)).toHaveLength(3);
     // Hiding one makes room for another.
     const first = (await shown(seller.storeId))[0]!.id;
@@ -160,7 +160,7 @@ describe('the product limit', () => {
     const seller = await sellerOn('Mini');
     for (let i = 0; i < 2; i++) expect((await createProduct(seller, { name: `Producto ${i}` })).statusCode).toBe(201);
     const answers = await Promise.all(Array.from({ length: 5 }, (_, i) => createProduct(seller, { name: `Carrera ${i}` })));
-    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 403, 403, 403, 403]);
     expect((await shown(seller.storeId)).filter((row) => !row.hidden)).toHaveLength(3);
   });
 
@@ -180,7 +180,7 @@ describe('the product limit', () => {
         ${ids.category}, ${plans['Mini']!.plan_id}) returning id`);
     const second = { ...seller, storeId: Number(rows[0]!.id), base: `/api/store_admin/stores/${rows[0]!.id}` };
     expect((await createProduct(second)).statusCode).toBe(201);
-    expect((await createProduct(seller)).statusCode).toBe(409);
+    expect((await createProduct(seller)).statusCode).toBe(403);
   });
 });
 

@@ -63,7 +63,8 @@ export async function requireFeature(db: Executor, plan: StorePlanLimits, featur
 }
 
 /**
- * A 409 unless `adding` more visible products fit the plan, naming the cheapest plan they fit.
+ * A 403 unless `adding` more visible products fit the plan, naming the cheapest plan they fit
+ * (403 as every plan refusal: a product change's 409 is the stale-stock answer, with the stock).
  * Call under `lockStorePlan`, so that parallel writes count one after another.
  */
 export async function requireProductSlots(db: Executor, storeId: number, plan: StorePlanLimits, adding = 1): Promise<void> {
@@ -72,9 +73,9 @@ export async function requireProductSlots(db: Executor, storeId: number, plan: S
   const wanted = (await visibleProducts(db, storeId)) + adding;
   if (planAllowsProducts(plan.limits, wanted)) return;
   const better = lowestPlanAllowing(await rankedPlans(db), { products: wanted });
-  if (!better) throw new AppError('conflict', tp('plan.productLimit', { plan: plan.name, max }));
+  if (!better) throw new AppError('forbidden', tp('plan.productLimit', { plan: plan.name, max }));
   const allowance = better.limits.max_products === null ? tp('plan.allowanceUnlimited') : tp('plan.allowanceMax', { max: better.limits.max_products });
-  throw new AppError('conflict', tp('plan.productLimitUpgrade', { plan: plan.name, max, better: better.name, allowance }));
+  throw new AppError('forbidden', tp('plan.productLimitUpgrade', { plan: plan.name, max, better: better.name, allowance }));
 }
 
 async function listedTexts(db: Executor, ids: number[]): Promise<Map<number, SearchableText>> {

@@ -11,8 +11,6 @@ import {
   stockConflictSchema,
 } from '@plaza/domain/schemas/panel-product';
 import { storeParams } from '@plaza/domain/schemas/panel-common';
-import { errorSchema } from '@plaza/domain/schemas/session';
-import { z } from '@plaza/domain/zod-es';
 import { signedIn } from '../../platform/openapi';
 import { ownedStore, registerStoreOwnerGuard } from '../../platform/store-owner';
 import { createProduct, deleteProduct, duplicateProduct, findProduct, listProducts, updateProduct } from './product-service';
@@ -51,7 +49,7 @@ export const storeAdminProductRoutes: FastifyPluginAsync = async (app) => {
 
   routes.patch(
     `${base}/:productId`,
-    { schema: { security: signedIn, params: productParams, body: productPatchSchema, response: { 200: panelProductSchema, 409: z.union([stockConflictSchema, errorSchema]) } } },
+    { schema: { security: signedIn, params: productParams, body: productPatchSchema, response: { 200: panelProductSchema, 409: stockConflictSchema } } },
     async (request) => updateProduct(db, ownedStore(request).id, request.params.productId, request.body),
   );
 
