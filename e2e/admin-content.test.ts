@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { t } from '@plaza/domain/messages/es-server';
+import { tplan } from '@plaza/domain/messages/es-plans';
 import { tc } from '@plaza/domain/messages/es-admin-content';
 import type { AdminSection } from '@plaza/domain/schemas/admin-content';
 import type { HeroSlide } from '@plaza/domain/schemas/section';
@@ -132,6 +133,21 @@ describe('the content editors', () => {
     await page.getByRole('button', { name: tc('contentEditors.common.save') }).click();
     await expect(status().textContent()).resolves.toBe(tc('contentEditors.common.saved'));
     expect((await market<StorePlan[]>('/api/admin/storePlans'))[0]).toMatchObject({ plan_id: plan!.plan_id, price: 1250 });
+  });
+
+  it('edits a plan’s limits, and the become-a-seller cards list them from the same data', async () => {
+    await page.goto(server.url + '/admin/content/plans');
+    const plan = (await market<StorePlan[]>('/api/admin/storePlans'))[1]!;
+    await page.getByRole('button', { name: tc('contentEditors.plans.editPlan', { name: plan.name }) }).click();
+    await page.getByLabel(tplan('editor.maxProducts')).fill('40');
+    await page.getByRole('checkbox', { name: tplan('editor.featured') }).check();
+    await page.getByRole('button', { name: tc('contentEditors.common.save') }).click();
+    await expect(status().textContent()).resolves.toBe(tc('contentEditors.common.saved'));
+    expect((await market<StorePlan[]>('/api/admin/storePlans'))[1]!.limits).toMatchObject({ max_products: 40, featured: true });
+    await page.goto(server.url + '/become-a-seller');
+    const card = page.locator('label', { has: page.getByRole('radio', { name: plan.name }) });
+    await card.getByText(tplan('lines.products', { max: 40 }), { exact: true }).waitFor();
+    await card.getByText(tplan('lines.featured'), { exact: true }).waitFor();
   });
 
   it('adds a product from the whole catalogue to a section, and the section’s page shows it', async () => {

@@ -47,8 +47,9 @@ export const STORE_PLANS = [
     name: 'Básico',
     description: 'Para empezar a vender en línea con lo esencial y sin complicaciones.',
     priceMonthly: 999,
+    limits: { maxProducts: 50, offers: false, coupons: false, wholesale: false, madeToOrder: false, referrals: false, featured: false, maxStaff: 0 },
     features: [
-      { name: 'Hasta 50 productos', description: 'Publica tu catálogo inicial con fotos y descripciones.' },
+      { name: 'Catálogo con fotos', description: 'Publica tu catálogo inicial con fotos y descripciones.' },
       { name: 'Página de tienda propia', description: 'Logo, portada, etiquetas y datos de contacto.' },
       { name: 'Pedidos por WhatsApp', description: 'Recibe los pedidos y acuerda el pago con tus clientes.' },
       { name: 'Soporte por correo electrónico', description: null },
@@ -58,11 +59,11 @@ export const STORE_PLANS = [
     name: 'Profesional',
     description: 'Para tiendas en crecimiento que quieren vender más con ofertas y precios al por mayor.',
     priceMonthly: 2499,
+    limits: { maxProducts: 500, offers: true, coupons: true, wholesale: true, madeToOrder: true, referrals: true, featured: false, maxStaff: 2 },
     features: [
-      { name: 'Hasta 500 productos', description: null },
-      { name: 'Ofertas especiales y cupones', description: 'Descuentos por tiempo limitado y códigos para tus clientes.' },
-      { name: 'Precios al por mayor', description: 'Precios por cantidad para negocios y revendedores.' },
-      { name: 'Productos por encargo', description: 'Fechas de entrega con antelación mínima para tartas, muebles y más.' },
+      { name: 'Descuentos para tus clientes', description: 'Ofertas por tiempo limitado y códigos de cupón.' },
+      { name: 'Ventas a negocios y por encargo', description: 'Precios por cantidad y fechas de entrega con antelación mínima para tartas, muebles y más.' },
+      { name: 'Tus clientes te recomiendan', description: 'Con el programa de referidos promocionan tus productos a cambio de una comisión.' },
       { name: 'Soporte prioritario', description: 'Respuesta en menos de 24 horas.' },
     ],
   },
@@ -70,12 +71,11 @@ export const STORE_PLANS = [
     name: 'Empresarial',
     description: 'Para negocios consolidados con catálogos grandes y varias personas atendiendo la tienda.',
     priceMonthly: 4999,
+    limits: { maxProducts: null, offers: true, coupons: true, wholesale: true, madeToOrder: true, referrals: true, featured: true, maxStaff: 10 },
     features: [
-      { name: 'Productos ilimitados', description: null },
       { name: 'Todo lo del plan Profesional', description: null },
-      { name: 'Programa de referidos', description: 'Tus clientes promocionan tus productos a cambio de una comisión.' },
-      { name: 'Posición destacada en la portada', description: 'Aparece en las secciones y el carrusel de inicio.' },
-      { name: 'Varias cuentas de vendedor', description: 'Da acceso a tu equipo sin compartir contraseñas.' },
+      { name: 'Informes a medida', description: 'Tus ventas por producto, categoría y temporada, cuando los pidas.' },
+      { name: 'Tu equipo, con sus propias cuentas', description: 'Da acceso a tu equipo sin compartir contraseñas.' },
       { name: 'Gestor de cuenta dedicado', description: 'Una persona de Plaza que te acompaña en cada paso.' },
     ],
   },
@@ -137,7 +137,7 @@ export async function seedReference(db: Database): Promise<void> {
     for (const [position, plan] of (await isEmpty(tx, 'store_plans')) ? STORE_PLANS.entries() : []) {
       const inserted = await tx
         .insert(storePlans)
-        .values({ name: plan.name, description: plan.description, priceMonthly: plan.priceMonthly, position })
+        .values({ name: plan.name, description: plan.description, priceMonthly: plan.priceMonthly, position, ...plan.limits })
         .onConflictDoNothing()
         .returning({ id: storePlans.id });
       const planId = inserted[0]?.id;

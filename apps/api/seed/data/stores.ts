@@ -26,6 +26,7 @@ export type StoreSeed = {
   /** The usual currency of its products, and the one some of them use instead. */
   currency: CurrencyCode;
   altCurrency?: CurrencyCode;
+  /** Every store's catalogue uses offers, tiers or referral commissions: the plans that include them (demo-plans.test.ts). */
   plan: 'Básico' | 'Profesional' | 'Empresarial';
   billingPeriod: 'monthly' | 'yearly';
   email: string;
@@ -260,7 +261,7 @@ export const STORES: readonly StoreSeed[] = [
     township: 'Santa Clara',
     currency: 'CUP',
     altCurrency: 'USD',
-    plan: 'Básico',
+    plan: 'Profesional',
     billingPeriod: 'monthly',
     email: 'pedidos@saboresdecuba.plaza.local',
     contact: {
@@ -327,7 +328,7 @@ export const STORES: readonly StoreSeed[] = [
     province: 'Camagüey',
     township: 'Camagüey',
     currency: 'CUP',
-    plan: 'Básico',
+    plan: 'Profesional',
     billingPeriod: 'yearly',
     email: 'encargos@laesperanza.plaza.local',
     contact: {
@@ -509,7 +510,7 @@ export const STORES: readonly StoreSeed[] = [
     township: 'Cienfuegos',
     currency: 'USD',
     altCurrency: 'CUP',
-    plan: 'Básico',
+    plan: 'Profesional',
     billingPeriod: 'monthly',
     email: 'ventas@deportesolimpo.plaza.local',
     contact: {
@@ -623,7 +624,7 @@ export const STORES: readonly StoreSeed[] = [
     province: 'Sancti Spíritus',
     township: 'Trinidad',
     currency: 'CUP',
-    plan: 'Básico',
+    plan: 'Profesional',
     billingPeriod: 'monthly',
     email: 'libreriapapiro@plaza.local',
     sellerPhone: '+53 5 123 9876',
@@ -675,7 +676,7 @@ export const STORES: readonly StoreSeed[] = [
     township: 'Artemisa',
     currency: 'CUP',
     altCurrency: 'USD',
-    plan: 'Básico',
+    plan: 'Profesional',
     billingPeriod: 'monthly',
     email: 'mascotasfelices@plaza.local',
     sellerPhone: '+53 5 234 1098',
@@ -781,7 +782,7 @@ export const STORES: readonly StoreSeed[] = [
     township: 'Bayamo',
     currency: 'CUP',
     altCurrency: 'EUR',
-    plan: 'Básico',
+    plan: 'Profesional',
     billingPeriod: 'monthly',
     email: 'flordemayo@plaza.local',
     contact: {

@@ -71,7 +71,22 @@ export const storePlans = pgTable('store_plans', {
   /** Monthly price in cents; the yearly price is derived (12 months less 5%). */
   priceMonthly: integer('price_monthly').notNull(),
   position: integer('position').notNull().default(0),
-});
+  /**
+   * What the plan allows (issue 42), enforced by modules/plans/plan-limits.ts and listed on the
+   * plan cards: visible products at most (null = unlimited), its features, team accounts besides the owner.
+   */
+  maxProducts: integer('max_products'),
+  offers: boolean('offers').notNull().default(false),
+  coupons: boolean('coupons').notNull().default(false),
+  wholesale: boolean('wholesale').notNull().default(false),
+  madeToOrder: boolean('made_to_order').notNull().default(false),
+  referrals: boolean('referrals').notNull().default(false),
+  featured: boolean('featured').notNull().default(false),
+  maxStaff: integer('max_staff').notNull().default(0),
+}, (table) => [
+  check('store_plans_max_products_check', sql`${table.maxProducts} is null or ${table.maxProducts} >= 0`),
+  check('store_plans_max_staff_check', sql`${table.maxStaff} >= 0`),
+]);
 
 export const planFeatures = pgTable('plan_features', {
   id: serial('id').primaryKey(),
@@ -308,6 +323,14 @@ export const products = pgTable(
     hasWholesale: boolean('has_wholesale').notNull().default(false),
     stock: integer('stock').notNull().default(0),
     hidden: boolean('hidden').notNull().default(false),
+    /**
+     * Hidden by the store's plan, not by its seller (a downgrade left more visible products than
+     * the plan allows): `hidden` is set too, so every shopper-facing query needs no change, and a
+     * larger plan shows exactly these again (plan-limits.ts `fitStoreToPlan`).
+     */
+    planHidden: boolean('plan_hidden').notNull().default(false),
+    /** The offer was switched off by a plan without offers; a plan with them switches it back on. */
+    offerPlanPaused: boolean('offer_plan_paused').notNull().default(false),
     /** Referral commission in basis points of what a line really cost (1000 = 10%); 0 = none. */
     referralCommissionBp: integer('referral_commission_bp').notNull().default(0),
     offerEnabled: boolean('offer_enabled').notNull().default(false),
@@ -360,6 +383,9 @@ export const products = pgTable(
     check('products_price_check', sql`${table.price} >= 0`),
     check('products_stock_check', sql`${table.stock} >= 0`),
     check('products_commission_check', sql`${table.referralCommissionBp} between 0 and 10000`),
+    check('products_plan_hidden_check', sql`not ${table.planHidden} or ${table.hidden}`),
+    // The products a plan hid, per store: what a larger plan shows again.
+    index('products_plan_hidden_idx').on(table.storeId, table.id).where(sql`${table.planHidden}`),
     check('products_offer_price_check', sql`${table.offerPrice} is null or ${table.offerPrice} >= 0`),
   ],
 );

@@ -4,6 +4,7 @@ import { Link, NavLink } from 'react-router';
 import { tp } from '@plaza/domain/messages/es-panel';
 import { orderSummaryQuery } from './api/order-summary';
 import { rememberStore, useCurrentStore, type CurrentStore } from './current-store';
+import { PlanNotice } from './plan-notice';
 import { SuspensionBanner } from './suspension-banner';
 
 const ORDERS = '/seller/orders';
@@ -103,6 +104,7 @@ export function SellerLayout({ stores, children }: { stores: CurrentStore[]; chi
         </nav>
       </header>
       <SuspensionBanner store={store} />
+      <PlanNotice store={store} />
       <main id="main" tabIndex={-1} className="mx-auto max-w-5xl px-4 py-4 focus:outline-none">
         {children}
       </main>

@@ -158,6 +158,7 @@ export const esAdmin = {
     plans: {
       nameTaken: 'Ya existe un plan con ese nombre',
       notFound: 'Plan no encontrado',
+      invalidLimit: 'El límite es un número entero, 0 o más (vacío: sin límite)',
       featureNotFound: 'Una de las características no pertenece a este plan: recarga la página e inténtalo de nuevo.',
       inUse: 'No se puede eliminar el plan porque está en uso ({stores} tiendas, {applications} solicitudes). Cámbiales el plan primero.',
       orderMismatch: 'El orden enviado no coincide con los planes actuales: recarga la página e inténtalo de nuevo.',

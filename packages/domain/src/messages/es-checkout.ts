@@ -24,6 +24,7 @@ export const esCheckout = {
     otherStore: 'El producto «{name}» pertenece a otra tienda: haz una orden por tienda',
     couponRequired: 'Por favor, introduce un código de cupón',
     couponInvalid: 'El cupón no es válido o ha expirado',
+    couponNotAccepted: 'Esta tienda no acepta cupones de descuento por ahora: haz tu pedido sin el cupón',
     couponApplied: 'Cupón aplicado correctamente',
     created: '¡Orden creada exitosamente!',
     whatsappGreeting: 'Hola, acabo de hacer la orden {number} en Plaza:',

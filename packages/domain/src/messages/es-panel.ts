@@ -526,6 +526,19 @@ export const esPanel = {
       free: 'Plan gratuito',
     },
   },
+  /** What the store's plan allows (issue 42): the API's refusals and the panel's notice. */
+  plan: {
+    productLimit: 'Tu plan {plan} permite hasta {max} productos visibles.',
+    productLimitUpgrade: 'Tu plan {plan} permite hasta {max} productos visibles. El plan {better} permite {allowance}.',
+    allowanceMax: 'hasta {max}',
+    allowanceUnlimited: 'productos ilimitados',
+    feature: 'Tu plan {plan} no incluye {feature}.',
+    featureUpgrade: 'Tu plan {plan} no incluye {feature}: están disponibles desde el plan {better}.',
+    hiddenNotice: 'Tu plan {plan} permite hasta {max} productos visibles: ocultamos {count} de tus productos para cumplirlo. No se ha borrado nada; vuelven a mostrarse al cambiar a un plan mayor o al ocultar otros productos.',
+    hiddenBadge: 'Oculto por tu plan',
+    pausedOffersNotice: 'Tu plan {plan} no incluye ofertas especiales: tus ofertas están en pausa y vuelven a aplicarse al cambiar a un plan que las incluya.',
+    couponsNotice: 'Tu plan {plan} no incluye cupones de descuento: tus cupones no se aceptan en la compra hasta que cambies a un plan que los incluya.',
+  },
   /** The banner on every panel screen while Plaza's operators keep the store suspended (issue 19). */
   suspension: {
     title: 'Tu tienda está suspendida',

@@ -4,6 +4,7 @@ import { isSocialAccount, type SocialNetwork } from '../social-links';
 import { z } from '../zod-es';
 import { isValidEmail, isValidPhone } from './account';
 import { MAX_ID, multilineText, plainText } from './common';
+import { PLAN_LIMIT_MAX, PLAN_STAFF_MAX } from '../plan-limits';
 import { categorySchema, storePlanSchema } from './reference';
 import { heroSlideSchema } from './section';
 import { footerSchema } from './footer';
@@ -235,6 +236,24 @@ export const planFeatureInputSchema = z
   })
   .strict();
 
+const limitError = { error: ta('content.plans.invalidLimit') };
+const limitCount = (max: number) => z.int(limitError).min(0, limitError).max(max, { error: ta('content.fields.tooLarge') });
+const planSwitch = z.boolean({ error: ta('content.fields.invalidBoolean') });
+
+/** What the plan allows: every field, so the operator's editor states the whole plan at once. */
+export const planLimitsInputSchema = z
+  .object({
+    max_products: limitCount(PLAN_LIMIT_MAX).nullable(),
+    offers: planSwitch,
+    coupons: planSwitch,
+    wholesale: planSwitch,
+    made_to_order: planSwitch,
+    referrals: planSwitch,
+    featured: planSwitch,
+    max_staff: limitCount(PLAN_STAFF_MAX),
+  })
+  .strict();
+
 const planFields = {
   name: line(PLAN_NAME_MAX),
   description: text(PLAN_DESCRIPTION_MAX).min(1, { error: fields.required }),
@@ -247,10 +266,12 @@ const planFields = {
   features: z
     .array(planFeatureInputSchema, { error: fields.invalidId })
     .max(PLAN_FEATURES_MAX, { error: ta('content.fields.tooMany', { max: PLAN_FEATURES_MAX }) }),
+  /** Its limits and features; a new plan without them allows nothing beyond its products (unlimited). */
+  limits: planLimitsInputSchema,
 };
 
 /** POST /api/admin/storePlans (201, the plan): last in the order. */
-export const planCreateSchema = z.object(planFields).strict();
+export const planCreateSchema = z.object({ ...planFields, limits: planFields.limits.optional() }).strict();
 export type PlanCreate = z.infer<typeof planCreateSchema>;
 export type PlanCreateInput = z.input<typeof planCreateSchema>;
 /** PATCH /api/admin/storePlans/{planId}: any field. */

@@ -114,6 +114,10 @@ export const panelProductSchema = z.object({
   price: z.int(),
   stock: z.int(),
   visible: z.boolean(),
+  /** Hidden by the store's plan (a smaller plan's product limit), not by its seller: a larger plan shows it again. */
+  hidden_by_plan: z.boolean(),
+  /** Its offer is switched off because the store's plan has no offers; a plan with them switches it back on. */
+  offer_paused_by_plan: z.boolean(),
   tags: z.array(z.int()),
   wholesale_prices: z.array(z.object({ min_quantity: z.int(), price_per_unit: z.int() })),
   special_offer: z

@@ -16,6 +16,9 @@ export const ownedStoreSchema = z.object({
   /** Suspended by Plaza's operators: shoppers cannot see the store; its owner reads why (the panel's banner). */
   suspended: z.boolean(),
   suspension_reason: z.string().nullable(),
+  /** The store's plan (null: none, not limited) and what it holds back now, as sentences for the panel's notice (issue 42). */
+  plan_name: z.string().nullable(),
+  plan_notices: z.array(z.string()),
 });
 export const ownedStoresSchema = z.array(ownedStoreSchema);
 

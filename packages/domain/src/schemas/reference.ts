@@ -1,3 +1,4 @@
+import { planLimitsSchema } from '../plan-limits';
 import { z } from '../zod-es';
 
 export const categorySchema = z.object({ category_id: z.number().int(), name: z.string(), icon: z.string() });
@@ -17,5 +18,7 @@ export const storePlanSchema = z.object({
   /** Monthly price in cents. */
   price: z.number().int(),
   features: z.array(z.object({ feature_id: z.number().int(), name: z.string(), description: z.string().optional() })),
+  /** What the plan allows, enforced by the API; the plan cards list it (plan-limits.ts `planLimitLines`). */
+  limits: planLimitsSchema,
 });
 export type StorePlan = z.infer<typeof storePlanSchema>;

@@ -14,6 +14,7 @@ import type { BillingPeriod } from '@plaza/domain/schemas/seller-application';
 import type { Database } from '../../db/connection';
 import { announceContentChange } from '../../platform/content-changes';
 import { failAdmin, failPanel } from '../../platform/errors';
+import { fitStoreToPlan } from '../plans/plan-limits';
 import { enqueueBillingMail } from './billing-mail';
 
 type Executor = Pick<Database, 'execute'>;
@@ -127,7 +128,8 @@ export async function applyPlanChange(tx: Executor, storeId: number, planId: num
     update stores set plan_id = ${planId}, billing_period = coalesce(${billingPeriod ?? null}, billing_period),
       pending_plan_id = null, pending_billing_period = null, pending_cancel = false, pending_from = null
     where id = ${storeId}`);
-  // fitStoreToPlan joins here after the plan-limits merge: `await fitStoreToPlan(tx, storeId);`
+  // The store fits its new plan at once: beyond its limits hidden or paused, never deleted (decision 024).
+  await fitStoreToPlan(tx, storeId);
 }
 
 /** The refusal of an amount that is not one period's price of the plan the payment pays. */

@@ -27,12 +27,12 @@ type Coupon = { id: number; code: string; scope: 'store' | 'product'; discount_p
  * within its dates, below its usage limit, and, for a product coupon, naming at least one product
  * still on sale (only those are its products).
  */
-export async function findCoupon(db: Database, storeId: number, code: string): Promise<Coupon | undefined> {
-  const { rows } = await db.execute<Coupon>(sql`
-    select c.id, c.code, c.scope, c.discount_percent,
+export async function findCoupon(db: Database, storeId: number, code: string): Promise<(Coupon & { plan_allows: boolean }) | undefined> {
+  const { rows } = await db.execute<Coupon & { plan_allows: boolean }>(sql`
+    select c.id, c.code, c.scope, c.discount_percent, (sp.id is null or sp.coupons) as plan_allows,
       coalesce((select array_agg(cp.product_id order by cp.product_id) from coupon_products cp join products p on p.id = cp.product_id
         where cp.coupon_id = c.id and p.store_id = c.store_id and not p.hidden and p.archived_at is null), '{}') as products
-    from coupons c join stores s on s.id = c.store_id
+    from coupons c join stores s on s.id = c.store_id left join store_plans sp on sp.id = s.plan_id
     where c.store_id = ${storeId} and ${visibleStore} and upper(c.code) = upper(${code}) and c.active
       and (c.starts_at is null or c.starts_at <= now()) and (c.ends_at is null or c.ends_at > now())
       and (c.usage_limit is null or c.used_count < c.usage_limit)`);
@@ -82,8 +82,12 @@ export async function couponLimits(db: Database, userId: string, ip: string): Pr
  */
 async function findCouponLimited(db: Database, limits: Limit[], storeId: number, code: string): Promise<Coupon | undefined> {
   const reservation = await reserve(db, limits);
-  const coupon = await findCoupon(db, storeId, code);
-  if (coupon) await release(db, reservation);
+  const found = await findCoupon(db, storeId, code);
+  if (!found) return undefined;
+  await release(db, reservation);
+  // The store's plan no longer includes coupons (decision 024): the shopper is told, not charged full price unawares.
+  if (!found.plan_allows) throw fail('invalid', 'orders.couponNotAccepted');
+  const { plan_allows: _allowed, ...coupon } = found;
   return coupon;
 }
 

@@ -5,9 +5,20 @@ import type { Database } from '../../db/connection';
 import { announceContentChange } from '../../platform/content-changes';
 import { applyOrder, nextPosition, uniquely, type Executor } from '../../platform/content-writes';
 import { failAdmin } from '../../platform/errors';
+import { fitPlanStores } from '../plans/plan-limits';
 import { loadPlans } from './reference-service';
 
 type FeatureInput = PlanCreate['features'][number];
+type LimitsInput = NonNullable<PlanCreate['limits']>;
+
+/** The plan's limits and features, as the operator set them all at once. */
+async function writeLimits(tx: Executor, planId: number, limits: LimitsInput): Promise<void> {
+  await tx.execute(sql`
+    update store_plans set max_products = ${limits.max_products}, offers = ${limits.offers}, coupons = ${limits.coupons},
+      wholesale = ${limits.wholesale}, made_to_order = ${limits.made_to_order}, referrals = ${limits.referrals},
+      featured = ${limits.featured}, max_staff = ${limits.max_staff}
+    where id = ${planId}`);
+}
 
 /** Two plans may not share a name once case and accents are set aside: applicants choose by it. */
 async function refuseDuplicate(tx: Executor, name: string, except = 0): Promise<void> {
@@ -67,6 +78,7 @@ export async function createPlan(db: Database, input: PlanCreate): Promise<Store
           values (${input.name}, ${input.description}, ${input.price}, ${position}) returning id`);
         const planId = Number(rows[0]!.id);
         await writeFeatures(tx, planId, input.features);
+        if (input.limits) await writeLimits(tx, planId, input.limits);
         await announceContentChange(tx);
         return onePlan(tx, planId);
       }),
@@ -74,7 +86,7 @@ export async function createPlan(db: Database, input: PlanCreate): Promise<Store
   );
 }
 
-/** Any of the plan's fields; a new price applies to what applicants see now (stores keep their billing as agreed). */
+/** Any of the plan's fields; new limits apply to its stores at once, a new price applies to what applicants see now (stores keep their billing as agreed). */
 export async function updatePlan(db: Database, planId: number, patch: PlanPatch): Promise<StorePlan> {
   return uniquely(
     () =>
@@ -88,6 +100,11 @@ export async function updatePlan(db: Database, planId: number, patch: PlanPatch)
         ].filter((set) => set !== undefined);
         if (sets.length > 0) await tx.execute(sql`update store_plans set ${sql.join(sets, sql`, `)} where id = ${planId}`);
         if (patch.features !== undefined) await writeFeatures(tx, planId, patch.features);
+        if (patch.limits !== undefined) {
+          await writeLimits(tx, planId, patch.limits);
+          // Its stores fit the new limits at once: a smaller limit hides, a larger one shows again.
+          await fitPlanStores(tx, planId);
+        }
         await announceContentChange(tx);
         return onePlan(tx, planId);
       }),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Category, StorePlan, Ubication } from '@plaza/domain/schemas/reference';
 import type { Database } from '../../db/connection';
+import { planLimitsJson, readLimits } from '../plans/plan-limits';
 
 type Executor = Pick<Database, 'execute'>;
 
@@ -13,8 +14,8 @@ export async function loadCategories(db: Executor): Promise<Category[]> {
 
 /** The plans in their order with their features (GET /api/admin/storePlans), or only plan `planId`. */
 export async function loadPlans(db: Executor, planId?: number): Promise<StorePlan[]> {
-  const { rows } = await db.execute<Omit<StorePlan, 'features'> & { features: unknown }>(sql`
-    select sp.id as plan_id, sp.name, sp.description, sp.price_monthly as price,
+  const { rows } = await db.execute<Omit<StorePlan, 'features' | 'limits'> & { features: unknown; limits: unknown }>(sql`
+    select sp.id as plan_id, sp.name, sp.description, sp.price_monthly as price, ${planLimitsJson} as limits,
       coalesce((select json_agg(json_build_object('feature_id', f.id, 'name', f.name, 'description', f.description)
         order by f.position, f.id) from plan_features f where f.plan_id = sp.id), '[]'::json) as features
     from store_plans sp ${planId === undefined ? sql`` : sql`where sp.id = ${planId}`} order by sp.position, sp.id`);
@@ -28,6 +29,7 @@ export async function loadPlans(db: Executor, planId?: number): Promise<StorePla
       ...row,
       plan_id: Number(row.plan_id),
       price: Number(row.price),
+      limits: readLimits(row.limits),
       features: features.map(({ description, ...feature }) => (description ? { ...feature, description } : feature)),
     };
   });

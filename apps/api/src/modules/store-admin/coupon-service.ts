@@ -3,6 +3,7 @@ import { couponRuleIssues, type couponCreateSchema, type couponPatchSchema, type
 import type { z } from 'zod';
 import type { Database } from '../../db/connection';
 import { AppError, failPanel } from '../../platform/errors';
+import { lockStorePlan, requireFeature } from '../plans/plan-limits';
 
 type Create = z.infer<typeof couponCreateSchema>;
 type Patch = z.infer<typeof couponPatchSchema>;
@@ -69,6 +70,7 @@ export async function createCoupon(db: Database, storeId: number, coupon: Create
   const id = await uniqueCode(() =>
     db.transaction(async (tx) => {
       const t = tx as unknown as Database;
+      await requireFeature(tx, await lockStorePlan(tx, storeId), 'coupons');
       const products = coupon.scope === 'product' ? await checkProducts(t, storeId, coupon.products) : [];
       await checkCodeFree(t, storeId, coupon.code);
       const { rows } = await tx.execute<{ id: number }>(sql`
@@ -91,8 +93,11 @@ export async function patchCoupon(db: Database, storeId: number, id: number, pat
   await uniqueCode(() =>
     db.transaction(async (tx) => {
       const t = tx as unknown as Database;
+      const plan = await lockStorePlan(tx, storeId);
       const current = await findCoupon(t, storeId, id, true);
       const merged = { ...current, ...patch };
+      // A plan without coupons keeps the store's coupons (refused at checkout); switching one on needs a plan with them.
+      if (merged.active && !current.active) await requireFeature(tx, plan, 'coupons');
       const issue = couponRuleIssues(merged)[0];
       if (issue) throw new AppError('invalid', issue.message);
       if (merged.usage_limit !== null && merged.usage_limit < current.used_count)

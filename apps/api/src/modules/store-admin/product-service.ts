@@ -8,6 +8,7 @@ import { AppError, failPanel } from '../../platform/errors';
 import { queryTerms, readableText } from '../search/search-service';
 import { keywordsOf, updateSearchTerms, type Executor, type SearchableText } from './search-terms';
 import { visibleStore } from '../stores/store-visibility';
+import { lockStorePlan, requireFeature, requireProductSlots, type StorePlanLimits } from '../plans/plan-limits';
 
 /** One transaction of a write; every statement of a panel write runs in one. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -32,11 +33,14 @@ type ProductRow = {
   availability_end: string | null;
   min_reservation_days: number | null;
   referral_commission_bp: number;
+  plan_hidden: boolean;
+  offer_plan_paused: boolean;
 };
 
 const productColumns = sql`p.id, p.name, p.description, p.category_id, p.currency_id, p.price, p.stock, p.hidden,
   p.offer_enabled, p.offer_price, p.offer_start, p.offer_end, p.availability_start::text as availability_start,
-  p.availability_end::text as availability_end, p.min_reservation_days, p.referral_commission_bp`;
+  p.availability_end::text as availability_end, p.min_reservation_days, p.referral_commission_bp,
+  p.plan_hidden, p.offer_plan_paused`;
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -80,6 +84,8 @@ async function withParts(db: Executor & Pick<Database, 'select'>, rows: ProductR
       price: row.price,
       stock: row.stock,
       visible: !row.hidden,
+      hidden_by_plan: row.plan_hidden,
+      offer_paused_by_plan: row.offer_plan_paused,
       tags: tagsOf(id).map((tag) => tag.tagId),
       wholesale_prices: tiersOf(id).map((tier) => ({ min_quantity: tier.minQuantity, price_per_unit: tier.pricePerUnit })),
       special_offer:
@@ -185,8 +191,11 @@ function checkRules(product: ProductRulesInput) {
   if (issue) throw new AppError('invalid', issue.message);
 }
 
+/** What the plan, not the seller, did to the product: written by plan-limits.ts and `updateProduct` only. */
+type PlanFlags = 'hidden_by_plan' | 'offer_paused_by_plan';
+
 /** The product's columns as stored, from the panel's fields. */
-function rowOf(product: Omit<PanelProduct, 'product_id' | 'images' | 'tags' | 'wholesale_prices'>) {
+function rowOf(product: Omit<PanelProduct, 'product_id' | 'images' | 'tags' | 'wholesale_prices' | PlanFlags>) {
   const offer = product.special_offer;
   const availability = product.availability;
   return {
@@ -221,7 +230,7 @@ async function writeTiers(tx: Transaction, productId: number, tiers: PanelProduc
 }
 
 /** Inserts a whole product with its tags and tiers, keywords and suggestions: the new product's id. */
-async function insertProduct(tx: Transaction, storeId: number, product: Omit<PanelProduct, 'product_id' | 'images'>): Promise<number> {
+async function insertProduct(tx: Transaction, storeId: number, product: Omit<PanelProduct, 'product_id' | 'images' | PlanFlags>): Promise<number> {
   const [row] = await tx
     .insert(products)
     .values({ storeId, ...rowOf(product) })
@@ -234,8 +243,34 @@ async function insertProduct(tx: Transaction, storeId: number, product: Omit<Pan
   return id;
 }
 
+type PlanGoverned = Pick<PanelProduct, 'special_offer' | 'wholesale_prices' | 'referral_commission_percent' | 'availability'>;
+
+/** The plan features the product uses, each with the field that uses it. */
+const featuresUsed = (product: Partial<PlanGoverned>) =>
+  [
+    ['offers', 'special_offer', product.special_offer?.enabled === true],
+    ['wholesale', 'wholesale_prices', (product.wholesale_prices?.length ?? 0) > 0],
+    ['referrals', 'referral_commission_percent', (product.referral_commission_percent ?? 0) > 0],
+    ['made_to_order', 'availability', product.availability != null],
+  ] as const;
+
+/**
+ * A 403 when the write sets a feature the store's plan does not include (a new product's, or a
+ * change's fields that differ from what the product has: a smaller plan keeps what was set before).
+ */
+async function requirePlanFeatures(tx: Executor, plan: StorePlanLimits, written: Partial<PlanGoverned>, current?: PanelProduct) {
+  for (const [feature, field, used] of featuresUsed(written)) {
+    if (!used || (current && JSON.stringify(current[field]) === JSON.stringify(written[field]))) continue;
+    await requireFeature(tx, plan, feature);
+  }
+}
+
+/** A visible new product takes one of the plan's product slots; the plan's lock counts parallel creations one at a time. */
 export async function createProduct(db: Database, storeId: number, input: ProductCreate): Promise<PanelProduct> {
   return db.transaction(async (tx) => {
+    const plan = await lockStorePlan(tx, storeId);
+    await requirePlanFeatures(tx, plan, input);
+    if (input.visible) await requireProductSlots(tx, storeId, plan);
     await checkReferences(tx, storeId, input);
     const id = await insertProduct(tx, storeId, input);
     return findProduct(tx, storeId, id);
@@ -262,12 +297,18 @@ async function stockConflict(tx: Executor, productId: number): Promise<AppError>
 export async function updateProduct(db: Database, storeId: number, productId: number, patch: ProductPatch): Promise<PanelProduct> {
   const { stock_seen: stockSeen, ...changes } = patch;
   return db.transaction(async (tx) => {
+    const plan = await lockStorePlan(tx, storeId);
     const current = await findProduct(tx, storeId, productId, true);
     const next = { ...current, ...changes };
     if (RULE_FIELDS.some((field) => changes[field] !== undefined)) checkRules(next);
+    await requirePlanFeatures(tx, plan, changes, current);
+    if (!current.visible && next.visible) await requireProductSlots(tx, storeId, plan);
     await checkReferences(tx, storeId, changes);
     const before = await searchableText(tx, productId);
-    const { stock, ...columns } = rowOf(next);
+    const { stock, ...row } = rowOf(next);
+    // Shown again by its seller, it is no longer the plan's to show; an offer the seller rewrites is no longer paused.
+    const offerChanged = changes.special_offer !== undefined && JSON.stringify(changes.special_offer) !== JSON.stringify(current.special_offer);
+    const columns = { ...row, planHidden: current.hidden_by_plan && !next.visible, offerPlanPaused: current.offer_paused_by_plan && !offerChanged };
     const written = await tx
       .update(products)
       .set(changes.stock === undefined ? columns : { ...columns, stock })
@@ -289,7 +330,10 @@ export async function updateProduct(db: Database, storeId: number, productId: nu
  */
 export async function duplicateProduct(db: Database, storeId: number, productId: number): Promise<PanelProduct> {
   return db.transaction(async (tx) => {
+    const plan = await lockStorePlan(tx, storeId);
     const original = await findProduct(tx, storeId, productId, true);
+    // The copy is new: it may carry only what the plan includes now (it starts hidden, so takes no slot).
+    await requirePlanFeatures(tx, plan, original);
     const name = `${[...original.name].slice(0, PRODUCT_NAME_MAX - COPY_SUFFIX.length).join('').trimEnd()}${COPY_SUFFIX}`;
     const id = await insertProduct(tx, storeId, { ...original, name, visible: false });
     if (original.images.length > 0)

@@ -1,18 +1,34 @@
 import { sql } from 'drizzle-orm';
 import type { StoreProfile, StoreProfilePatch } from '@plaza/domain/schemas/panel-store';
 import type { Database } from '../../db/connection';
+import { tp } from '@plaza/domain/messages/es-panel';
 import { failPanel } from '../../platform/errors';
+import { planNotice } from '../plans/plan-limits';
 import type { ImageStore } from '../../platform/image-store';
 import { cardVariant } from '../../platform/images';
 import { refreshSearchWords } from '../search/search-words';
 import { visibleStore } from '../stores/store-visibility';
 
-/** The stores a user owns, by name, each with its suspension (the panel's banner shows the reason). */
+/** The stores a user owns, by name, each with its suspension (the panel's banner shows the reason) and its plan's notices. */
 export async function ownedStores(db: Database, userId: string) {
   const { rows } = await db.execute<{ store_id: number; name: string; slug: string; suspended: boolean; suspension_reason: string | null }>(sql`
     select id as store_id, name, slug, suspended_at is not null as suspended, suspension_reason
     from stores where owner_id = ${userId} order by name, id`);
-  return rows;
+  const stores = [];
+  for (const row of rows) stores.push({ ...row, ...(await planNotices(db, Number(row.store_id))) });
+  return stores;
+}
+
+/** What the store's plan holds back now, in the seller's words (decision 024). */
+async function planNotices(db: Database, storeId: number) {
+  const { plan, hidden, pausedOffers, refusedCoupons } = await planNotice(db, storeId);
+  const vars = { plan: plan.name, max: plan.limits.max_products ?? 0, count: hidden };
+  const notices = [
+    hidden > 0 ? tp('plan.hiddenNotice', vars) : null,
+    pausedOffers > 0 ? tp('plan.pausedOffersNotice', vars) : null,
+    refusedCoupons > 0 ? tp('plan.couponsNotice', vars) : null,
+  ].filter((notice) => notice !== null);
+  return { plan_name: plan.plan_id === null ? null : plan.name, plan_notices: notices };
 }
 
 type ProfileRow = Omit<StoreProfile, 'closure'> & { closure: StoreProfile['closure'] | string };

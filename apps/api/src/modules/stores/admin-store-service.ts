@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { fitStoreToPlan, lockStorePlan } from '../plans/plan-limits';
 import {
   ADMIN_STORES_PAGE_SIZE,
   type AdminStore,
@@ -126,12 +127,14 @@ function suspensionChange(wasSuspended: boolean, reason: string | null, patch: A
  * PATCH /api/admin/stores/{storeId}, in one transaction (the audit log records it as the
  * operator's): suspends with a reason (a suspended store keeps the time it was first suspended;
  * a new reason replaces the old), reopens (the reason goes with it), changes the plan and the
- * billing period. Suspending or reopening rebuilds the suggestions' known words (which count only
+ * billing period (the store made to fit its new plan: plan-limits.ts). Suspending or reopening rebuilds the suggestions' known words (which count only
  * visible stores' products) and makes every API process drop its visitors' shared answers; it,
  * and a new reason, e-mails the owner (store-mail.ts) through the outbox, in the same transaction.
  */
 export async function updateStore(db: Database, storeId: number, patch: AdminStorePatch, publicUrl: string): Promise<AdminStore> {
   await db.transaction(async (tx) => {
+    // The plan lock before the store's row: a product write holds the first and then needs the second.
+    if (patch.plan_id !== undefined) await lockStorePlan(tx, storeId);
     const { rows } = await tx.execute<{ suspended: boolean; reason: string | null }>(
       sql`select suspended_at is not null as suspended, suspension_reason as reason from stores where id = ${storeId} for update`,
     );
@@ -154,6 +157,8 @@ export async function updateStore(db: Database, storeId: number, patch: AdminSto
     }
     if (patch.billing_period !== undefined) assignments.push(sql`billing_period = ${patch.billing_period}`);
     if (assignments.length > 0) await tx.execute(sql`update stores set ${sql.join(assignments, sql`, `)} where id = ${storeId}`);
+    // A smaller plan hides what it does not allow, a larger one shows again what a smaller one hid.
+    if (patch.plan_id !== undefined) await fitStoreToPlan(tx, storeId);
     const change = suspensionChange(wasSuspended, rows[0].reason, patch);
     if (change) await enqueueSuspensionMail(tx, storeId, change, publicUrl);
     if (patch.suspended === undefined || patch.suspended === wasSuspended) return;

@@ -1,5 +1,6 @@
 import { t } from '@plaza/domain/messages/es-sellers';
 import { formatPrice, PLAN_CURRENCY, yearlyPrice } from '@plaza/domain/money';
+import { planLimitLines } from '@plaza/domain/plan-limits';
 import type { BillingPeriod } from '@plaza/domain/schemas/seller-application';
 import type { StorePlan } from '@plaza/domain/schemas/reference';
 import { secondaryButton } from '../../ui/button-styles';
@@ -63,7 +64,7 @@ interface PlanCardsProps {
   onSelect: (planId: number) => void;
 }
 
-/** The plans as selectable cards: name, price for the chosen period, description and features. */
+/** The plans as selectable cards: name, price for the chosen period, description, the limits and features the plan's data allows, then its free-text features. */
 export function PlanCards({ plans, failed, onRetry, billing, selected, onSelect }: PlanCardsProps) {
   if (!plans && failed) {
     return (
@@ -136,6 +137,12 @@ export function PlanCards({ plans, failed, onRetry, billing, selected, onSelect 
                 </p>
                 <p className="text-sm text-slate-700">{plan.description}</p>
                 <ul className="flex flex-col gap-2.5 border-t border-slate-200 pt-4">
+                  {planLimitLines(plan.limits).map((line) => (
+                    <li key={line} className="flex gap-2 text-sm">
+                      <CheckIcon className="mt-0.5 size-4 shrink-0 text-brand-700" />
+                      <span className="font-semibold text-slate-900">{line}</span>
+                    </li>
+                  ))}
                   {plan.features.map((feature) => (
                     <li key={feature.feature_id} className="flex gap-2 text-sm">
                       <CheckIcon className="mt-0.5 size-4 shrink-0 text-brand-700" />

@@ -23,6 +23,8 @@ const stored: PanelProduct = {
   price: 150000,
   stock: 4,
   visible: true,
+  hidden_by_plan: false,
+  offer_paused_by_plan: false,
   tags: [9, 2],
   wholesale_prices: [
     { min_quantity: 5, price_per_unit: 140000 },

@@ -141,7 +141,7 @@ export function ProductRow({
             <span
               className={`rounded-full px-2 py-0.5 text-xs font-semibold ${product.visible ? 'bg-emerald-100 text-emerald-900' : 'bg-slate-200 text-slate-800'}`}
             >
-              {product.visible ? tp('productScreens.visible') : tp('productScreens.hidden')}
+              {product.visible ? tp('productScreens.visible') : product.hidden_by_plan ? tp('plan.hiddenBadge') : tp('productScreens.hidden')}
             </span>
           </p>
         </div>

@@ -4,6 +4,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { amountInputValue, formatPrice, parseAmount, PLAN_CURRENCY, YEARLY_DISCOUNT_PERCENT, yearlyPrice } from '@plaza/domain/money';
 import { tc } from '@plaza/domain/messages/es-admin-content';
+import { tplan } from '@plaza/domain/messages/es-plans';
+import { PLAN_FEATURES, planLimitLines } from '@plaza/domain/plan-limits';
 import {
   FEATURE_DESCRIPTION_MAX,
   FEATURE_NAME_MAX,
@@ -38,10 +40,24 @@ const planForm = z.object({
   /** What the operator types, in dollars: '19.99'. */
   price: z.string(),
   features: z.array(z.object({ feature_id: z.number().optional(), name: z.string(), description: z.string() })),
+  /** Counts as typed ('' products: unlimited) and the features' switches. */
+  limits: z.object({
+    max_products: z.string(),
+    max_staff: z.string(),
+    offers: z.boolean(),
+    coupons: z.boolean(),
+    wholesale: z.boolean(),
+    made_to_order: z.boolean(),
+    referrals: z.boolean(),
+    featured: z.boolean(),
+  }),
 });
 type PlanValues = z.input<typeof planForm>;
 
-/** The form's values as the API's body: the price in cents, an empty detail as none. */
+/** A count as typed: digits only, else NaN (the API's schema then says what is wrong). */
+const countOf = (typed: string) => (/^\d+$/.test(typed.trim()) ? Number(typed.trim()) : Number.NaN);
+
+/** The form's values as the API's body: the price in cents, an empty detail as none, no product limit as null. */
 const toPayload = (values: PlanValues) => ({
   name: values.name,
   description: values.description,
@@ -51,6 +67,11 @@ const toPayload = (values: PlanValues) => ({
     name: feature.name,
     description: feature.description.trim() === '' ? null : feature.description,
   })),
+  limits: {
+    ...values.limits,
+    max_products: values.limits.max_products.trim() === '' ? null : countOf(values.limits.max_products),
+    max_staff: countOf(values.limits.max_staff),
+  },
 });
 
 const apiResolver = zodResolver(formSchema(planForm, toPayload, planCreateSchema));
@@ -64,7 +85,7 @@ const resolver: Resolver<PlanValues, unknown, PlanCreate> = async (values, conte
   return { values: {}, errors: { ...result.errors, price: { type: 'custom', message: tc('contentEditors.plans.priceInvalid') } } };
 };
 
-const planFields = ['name', 'description', 'price', 'features'] as const;
+const planFields = ['name', 'description', 'price', 'features', 'limits'] as const;
 const planMessages = {
   [tc('content.plans.nameTaken')]: 'name',
   [tc('content.plans.featureNotFound')]: 'features',
@@ -75,7 +96,42 @@ const valuesOf = (plan: StorePlan | null): PlanValues => ({
   description: plan?.description ?? '',
   price: plan ? amountInputValue(plan.price) : '',
   features: plan?.features.map((feature) => ({ feature_id: feature.feature_id, name: feature.name, description: feature.description ?? '' })) ?? [],
+  limits: {
+    ...(plan?.limits ?? { offers: false, coupons: false, wholesale: false, made_to_order: false, referrals: false, featured: false }),
+    max_products: plan?.limits.max_products == null ? '' : String(plan.limits.max_products),
+    max_staff: String(plan?.limits.max_staff ?? 0),
+  },
 });
+
+/** What the plan allows: the API enforces these, and the plan cards list them. */
+function LimitsFieldset({ form }: { form: ReturnType<typeof useForm<PlanValues, unknown, PlanCreate>> }) {
+  const { register, formState } = form;
+  const errors = formState.errors.limits;
+  return (
+    <fieldset className="flex flex-col gap-3">
+      <legend className="mb-1 text-sm font-medium text-slate-800">{tplan('editor.legend')}</legend>
+      <p className="text-sm text-slate-700">{tplan('editor.hint')}</p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={tplan('editor.maxProducts')} hint={tplan('editor.maxProductsHint')} error={errors?.max_products?.message}>
+          {(control) => (
+            <input {...control} {...register('limits.max_products')} className={inputClass} inputMode="numeric" placeholder={tplan('editor.unlimited')} autoComplete="off" />
+          )}
+        </Field>
+        <Field label={tplan('editor.maxStaff')} error={errors?.max_staff?.message}>
+          {(control) => <input {...control} {...register('limits.max_staff')} className={inputClass} inputMode="numeric" autoComplete="off" />}
+        </Field>
+      </div>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {PLAN_FEATURES.map((feature) => (
+          <label key={feature} className="flex min-h-11 items-center gap-2 text-sm text-slate-900">
+            <input type="checkbox" {...register(`limits.${feature}`)} className="size-5 accent-brand-700" />
+            {tplan(`editor.${feature}`)}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
 
 /** The plan as the API compares it: what a PATCH changes is measured against this. */
 const savedPayload = (plan: StorePlan) => toPayload(valuesOf(plan));
@@ -169,6 +225,7 @@ function PlanForm({ plan, onDone }: { plan: StorePlan | null; onDone: (saved: st
       <Field label={tc('contentEditors.plans.description')} error={errors.description?.message} count={description.length} max={PLAN_DESCRIPTION_MAX}>
         {(control) => <textarea {...control} {...register('description')} rows={3} className={inputClass} maxLength={PLAN_DESCRIPTION_MAX} />}
       </Field>
+      <LimitsFieldset form={form} />
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-1 text-sm font-medium text-slate-800">{tc('contentEditors.plans.features')}</legend>
         {features.fields.length === 0 ? <p className="text-sm text-slate-700">{tc('contentEditors.plans.featuresEmpty')}</p> : null}
@@ -286,6 +343,7 @@ export function PlansPage() {
                   {tc('contentEditors.plans.monthly', { price: formatPrice(plan.price, PLAN_CURRENCY) })} ·{' '}
                   {tc('contentEditors.plans.yearly', { price: formatPrice(yearlyPrice(plan.price), PLAN_CURRENCY), percent: YEARLY_DISCOUNT_PERCENT })}
                 </p>
+                <p className="text-sm text-slate-700">{planLimitLines(plan.limits).join(' · ')}</p>
                 <p className="text-sm text-slate-700">
                   {plan.features.length === 1
                     ? tc('contentEditors.plans.featureCountOne')
