@@ -43,6 +43,8 @@ import { storeRoutes } from './modules/stores/routes';
 import { pageResolver } from './modules/pages/page-resolver';
 import { searchRoutes } from './modules/search/routes';
 import { authRoutes } from './modules/auth/routes';
+import { securityAdminRoutes } from './modules/auth/admin-routes';
+import { secondFactorRoutes } from './modules/auth/second-factor-routes';
 import { profileRoutes } from './modules/profile/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { customerRoutes } from './modules/customer/routes';
@@ -240,6 +242,7 @@ export async function buildApp(deps: AppDeps) {
     ['sections', sectionRoutes],
     ['search', searchRoutes],
     ['auth', authRoutes],
+    ['secondFactor', secondFactorRoutes],
     ['profile', profileRoutes],
     ['orders', orderRoutes],
     ['customer', customerRoutes],
@@ -248,6 +251,7 @@ export async function buildApp(deps: AppDeps) {
     ['storeAdmin', storeAdminStoreRoutes],
     ['storeAdminCatalogue', storeAdminCatalogueRoutes],
     ['adminSession', sessionAdminRoutes],
+    ['adminSecurity', securityAdminRoutes],
     ['adminDashboard', dashboardAdminRoutes],
     ['adminApplications', sellerAdminRoutes],
     ['adminUsers', userAdminRoutes],
