@@ -14,6 +14,7 @@ const sections: NavEntry[] = [
   { to: '/admin/users', label: ta('shell.users') },
   { to: '/admin/reviews', label: ta('shell.reviews') },
   { to: '/admin/audit', label: ta('shell.audit') },
+  { to: '/admin/security', label: ta('shell.security') },
 ];
 
 const contentSections: NavEntry[] = contentRoutes.flatMap((route) => (route.nav ? [{ to: `/admin/${route.path}`, label: route.nav }] : []));

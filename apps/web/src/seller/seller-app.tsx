@@ -18,6 +18,7 @@ const ProductEditorPage = lazy(() => import('./pages/product-editor-page').then(
 const StoreProfilePage = lazy(() => import('./pages/store-profile-page').then((m) => ({ default: m.StoreProfilePage })));
 const TagsPage = lazy(() => import('./pages/tags-page').then((m) => ({ default: m.TagsPage })));
 const PaymentMethodsPage = lazy(() => import('./pages/payment-methods-page').then((m) => ({ default: m.PaymentMethodsPage })));
+const SecurityPage = lazy(() => import('./pages/security-page').then((m) => ({ default: m.SecurityPage })));
 const CouponsPage = lazy(() => import('./pages/coupons-page').then((m) => ({ default: m.CouponsPage })));
 const orderScreens = () => import('./pages/order-screens');
 const OrdersPage = lazy(() => orderScreens().then((m) => ({ default: m.OrdersPage })));
@@ -67,6 +68,7 @@ export function SellerApp() {
             <Route path="orders" element={<OrdersPage />} />
             <Route path="orders/:orderId" element={<OrderPage />} />
             <Route path="commissions" element={<CommissionsPage />} />
+            <Route path="security" element={<SecurityPage />} />
             <Route path="*" element={<PanelMessage title={tp('shell.pageNotFound')} />} />
           </Routes>
         </Suspense>

@@ -17,6 +17,7 @@ const sections = [
   { to: '/seller/payment-methods', label: tp('shell.paymentMethods'), end: false },
   { to: '/seller/coupons', label: tp('shell.coupons'), end: false },
   { to: '/seller/commissions', label: tp('orderScreens.commissionsNav'), end: false },
+  { to: '/seller/security', label: tp('shell.security'), end: false },
 ];
 
 /** The count of orders waiting for 'Confirmar pago', beside 'Pedidos'; nothing while there are none. */

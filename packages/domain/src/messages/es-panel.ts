@@ -13,6 +13,7 @@ export const esPanel = {
     tags: 'Etiquetas',
     paymentMethods: 'Pagos',
     coupons: 'Cupones',
+    security: 'Seguridad',
     viewStore: 'Ver en Plaza',
     backToPlaza: 'Volver a Plaza',
     storeSwitcher: 'Tienda',
