@@ -43,6 +43,8 @@ import { storeRoutes } from './modules/stores/routes';
 import { pageResolver } from './modules/pages/page-resolver';
 import { searchRoutes } from './modules/search/routes';
 import { authRoutes } from './modules/auth/routes';
+import { securityAdminRoutes } from './modules/auth/admin-routes';
+import { secondFactorRoutes } from './modules/auth/second-factor-routes';
 import { profileRoutes } from './modules/profile/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { customerRoutes } from './modules/customer/routes';
@@ -254,6 +256,7 @@ export async function buildApp(deps: AppDeps) {
     ['sections', sectionRoutes],
     ['search', searchRoutes],
     ['auth', authRoutes],
+    ['secondFactor', secondFactorRoutes],
     ['profile', profileRoutes],
     ['orders', orderRoutes],
     ['customer', customerRoutes],
@@ -264,6 +267,7 @@ export async function buildApp(deps: AppDeps) {
     ['storeAdminCatalogue', storeAdminCatalogueRoutes],
     ['storeAdminBilling', storeAdminBillingRoutes],
     ['adminSession', sessionAdminRoutes],
+    ['adminSecurity', securityAdminRoutes],
     ['adminDashboard', dashboardAdminRoutes],
     ['adminApplications', sellerAdminRoutes],
     ['adminUsers', userAdminRoutes],

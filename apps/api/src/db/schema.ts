@@ -10,6 +10,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  bigint,
   bigserial,
   serial,
   smallint,
@@ -144,6 +145,36 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('sessions_user_idx').on(table.userId), index('sessions_expires_idx').on(table.expiresAt)],
+);
+
+/**
+ * A user's second factor (TOTP, RFC 6238). The secret is encrypted with a key derived from the
+ * session secret (platform/secret-box.ts); `enabled_at` is null while enrolment waits for its
+ * first code. `last_step` is the 30-second step of the last code accepted: a code is never taken
+ * twice, and no older one after it (replay).
+ */
+export const userTotp = pgTable('user_totp', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secretEnc: text('secret_enc').notNull(),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  lastStep: bigint('last_step', { mode: 'number' }),
+  createdAt: createdAt(),
+});
+
+/** Ten one-time recovery codes per enrolment: only their SHA-256 is kept; `used_at` spends one. */
+export const totpRecoveryCodes = pgTable(
+  'totp_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('totp_recovery_codes_user_code_key').on(table.userId, table.codeHash)],
 );
 
 /** Activation, password-reset and welcome (a new seller's first password) tokens: hashed, single use, expiring. */
@@ -817,6 +848,13 @@ export const suggestTerms = pgTable(
     uniqueIndex('suggest_terms_store_term_key').on(sql`coalesce(${table.storeId}, 0)`, table.term),
   ],
 );
+
+/** The operators' site settings, one row per name (decision 025): absent means the default. */
+export const siteSettings = pgTable('site_settings', {
+  name: text('name').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Fixed-window counters for rate limits, shared by every API process. */
 export const rateLimits = pgTable('rate_limits', {

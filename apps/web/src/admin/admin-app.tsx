@@ -20,6 +20,8 @@ const UsersPage = lazy(() => import('./pages/users-page').then((m) => ({ default
 const ReviewsPage = lazy(() => import('./pages/reviews-page').then((m) => ({ default: m.ReviewsPage })));
 const AuditPage = lazy(() => import('./pages/audit-page').then((m) => ({ default: m.AuditPage })));
 const PayoutsPage = lazy(() => import('./pages/payouts-page').then((m) => ({ default: m.PayoutsPage })));
+const SecurityPage = lazy(() => import('./pages/security-page').then((m) => ({ default: m.SecurityPage })));
+const EnrolPage = lazy(() => import('./pages/security-page').then((m) => ({ default: m.EnrolPage })));
 
 /**
  * The operator console (/admin): rendered in the browser only, behind the session. A visitor goes
@@ -38,6 +40,13 @@ export function AdminApp() {
   // A visitor's answer is asked again before anyone is sent to the login: they may have just signed in.
   if (session.isPending || (session.isFetching && session.data !== 'admin')) return <FullPageSpinner label={ta('shell.loading')} />;
   if (session.data === 'visitor') return <Navigate to={loginPath(location.pathname + location.search)} replace />;
+  // The site requires the second factor of operators: nothing of the console until it is on.
+  if (session.data === 'enrol')
+    return (
+      <Suspense fallback={<FullPageSpinner label={ta('shell.loading')} />}>
+        <EnrolPage onEnabled={() => void session.refetch()} />
+      </Suspense>
+    );
   if (session.data !== 'admin')
     return (
       <main>
@@ -67,6 +76,7 @@ export function AdminApp() {
           <Route path="reviews" element={<ReviewsPage />} />
           <Route path="payouts" element={<PayoutsPage />} />
           <Route path="audit" element={<AuditPage />} />
+          <Route path="security" element={<SecurityPage />} />
           {contentRoutes.map((route) => (
             <Route key={route.path} path={route.path} element={route.element} />
           ))}

@@ -15,6 +15,7 @@ const sections: NavEntry[] = [
   { to: '/admin/reviews', label: ta('shell.reviews') },
   { to: '/admin/payouts', label: ta('shell.payouts') },
   { to: '/admin/audit', label: ta('shell.audit') },
+  { to: '/admin/security', label: ta('shell.security') },
 ];
 
 const contentSections: NavEntry[] = contentRoutes.flatMap((route) => (route.nav ? [{ to: `/admin/${route.path}`, label: route.nav }] : []));

@@ -19,6 +19,7 @@ const StoreProfilePage = lazy(() => import('./pages/store-profile-page').then((m
 const TagsPage = lazy(() => import('./pages/tags-page').then((m) => ({ default: m.TagsPage })));
 const PaymentMethodsPage = lazy(() => import('./pages/payment-methods-page').then((m) => ({ default: m.PaymentMethodsPage })));
 const BillingPage = lazy(() => import('./pages/billing-page').then((m) => ({ default: m.BillingPage })));
+const SecurityPage = lazy(() => import('./pages/security-page').then((m) => ({ default: m.SecurityPage })));
 const CouponsPage = lazy(() => import('./pages/coupons-page').then((m) => ({ default: m.CouponsPage })));
 const orderScreens = () => import('./pages/order-screens');
 const OrdersPage = lazy(() => orderScreens().then((m) => ({ default: m.OrdersPage })));
@@ -71,6 +72,7 @@ export function SellerApp() {
             <Route path="orders/:orderId" element={<OrderPage />} />
             <Route path="commissions" element={<CommissionsPage />} />
             <Route path="payouts" element={<PayoutsPage />} />
+            <Route path="security" element={<SecurityPage />} />
             <Route path="*" element={<PanelMessage title={tp('shell.pageNotFound')} />} />
           </Routes>
         </Suspense>

@@ -20,6 +20,7 @@ const sections = [
   { to: '/seller/billing', label: tp('shell.billing'), end: false },
   { to: '/seller/commissions', label: tp('orderScreens.commissionsNav'), end: false },
   { to: '/seller/payouts', label: tp('orderScreens.payoutsNav'), end: false },
+  { to: '/seller/security', label: tp('shell.security'), end: false },
 ];
 
 /** The count of orders waiting for 'Confirmar pago', beside 'Pedidos'; nothing while there are none. */

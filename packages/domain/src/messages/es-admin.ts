@@ -9,6 +9,7 @@ import { translator, type Leaves } from './es';
 export const esAdmin = {
   access: {
     adminsOnly: 'Esta sección es solo para el equipo que administra Plaza.',
+    secondFactorRequired: 'Activa la verificación en dos pasos en tu cuenta para usar la consola.',
   },
   /** The content editors' names in the console's navigation (their screens' texts are es-admin-content.ts). */
   contentNav: {
@@ -188,6 +189,16 @@ export const esAdmin = {
     loadError: 'No se pudo cargar la consola. Comprueba tu conexión e inténtalo de nuevo.',
     retry: 'Reintentar',
     pageNotFound: 'Esta página de la consola no existe.',
+    security: 'Seguridad',
+  },
+  security: {
+    title: 'Seguridad',
+    secondFactorRequired: 'Exigir la verificación en dos pasos a los operadores',
+    secondFactorRequiredHint: 'Un operador sin verificación en dos pasos tendrá que activarla antes de entrar a la consola.',
+    saved: 'Ajuste guardado.',
+    saveError: 'No se pudo guardar el ajuste. Inténtalo de nuevo.',
+    mustEnrolFirst: 'Activa primero la verificación en dos pasos en tu propia cuenta: si no, la consola te dejaría fuera.',
+    yourAccount: 'Tu cuenta',
   },
   opsScreens: {
     common: {

@@ -14,6 +14,7 @@ export const esPanel = {
     paymentMethods: 'Pagos',
     coupons: 'Cupones',
     billing: 'Facturación',
+    security: 'Seguridad',
     viewStore: 'Ver en Plaza',
     backToPlaza: 'Volver a Plaza',
     storeSwitcher: 'Tienda',

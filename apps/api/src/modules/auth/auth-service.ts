@@ -9,6 +9,7 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/
 import { createSession, destroyUserSessions } from '../../platform/sessions';
 import { clearLimit, release, reserve, type Limit } from '../../platform/rate-limit';
 import { activationMail, resetMail, signupAttemptMail } from './emails';
+import { codeLimit, factorEnabledAt, spendCode } from './second-factor';
 import { issueToken, useToken } from './tokens';
 
 type Deps = { db: Database; config: Config };
@@ -112,14 +113,27 @@ export async function resendActivation(deps: Deps, email: string): Promise<void>
   await deps.db.transaction((tx) => mailActivation(tx as unknown as Database, deps.config, user));
 }
 
+export type LoginOutcome =
+  | { kind: 'session'; sessionId: string; referralsEnabled: boolean }
+  /** The password was right; the account's second factor is owed (no session yet). */
+  | { kind: 'challenge'; userId: string };
+
 /**
  * A wrong password and an unknown address get the same answer after the same work (one argon2
  * verification); failures count against the limits the caller chose, successes do not.
  * Every attempt is counted before its password is checked and a right one gives its attempt
  * back: counting after the check let parallel guesses all pass a limit none had reached yet.
  * The caller chooses the limits (`loginLimits`: the device's own, or the account's and the network's).
+ * An account with its second factor on is asked for a code unless `remembered` says this browser
+ * answered it since it was turned on (the device cookie, 30 days).
  */
-export async function login(deps: Deps, email: string, password: string, limits: Limit[]): Promise<{ sessionId: string; referralsEnabled: boolean }> {
+export async function login(
+  deps: Deps,
+  email: string,
+  password: string,
+  limits: Limit[],
+  remembered: (enabledAt: Date) => boolean = () => false,
+): Promise<LoginOutcome> {
   const { db } = deps;
   const reservation = await reserve(db, limits);
   const user = await findByEmail(db, email);
@@ -129,7 +143,33 @@ export async function login(deps: Deps, email: string, password: string, limits:
   // Deactivated by an operator: the spec's answer for an account the storefront cannot use.
   if (user.deactivatedAt) throw fail('forbidden', 'auth.accountNotUsableHere');
   if (!user.activatedAt) throw fail('forbidden', 'auth.notActivated');
-  return { sessionId: await createSession(db, user.id), referralsEnabled: user.referralsEnabledAt !== null };
+  const enabledAt = await factorEnabledAt(db, user.id);
+  if (enabledAt && !remembered(enabledAt)) return { kind: 'challenge', userId: user.id };
+  return { kind: 'session', sessionId: await createSession(db, user.id), referralsEnabled: user.referralsEnabledAt !== null };
+}
+
+/**
+ * The login's second step: a right code (or an unused recovery code) of the challenged account
+ * opens its session. Each attempt counts against the login limits of its device or account and
+ * network, and against the account's own code limit, and a right one gives them back.
+ */
+export async function loginWithCode(
+  deps: Deps,
+  userId: string,
+  code: string,
+  limitsFor: (email: string) => Limit[],
+  now: number,
+): Promise<{ sessionId: string; referralsEnabled: boolean; email: string }> {
+  const { db } = deps;
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user || user.deactivatedAt || !user.activatedAt) throw fail('unauthorized', 'totp.challengeMissing');
+  const email = user.email.toLowerCase();
+  const reservation = await reserve(db, [...limitsFor(email), codeLimit(user.id)]);
+  const outcome = await spendCode(deps, user, code, now);
+  if (outcome === 'used') throw fail('invalid', 'totp.codeUsed');
+  if (outcome === 'wrong') throw fail('invalid', 'totp.codeInvalid');
+  await release(db, reservation);
+  return { sessionId: await createSession(db, user.id), referralsEnabled: user.referralsEnabledAt !== null, email };
 }
 
 async function isDeactivated(db: Database, userId: string): Promise<boolean> {

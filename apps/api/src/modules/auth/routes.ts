@@ -9,15 +9,15 @@ import {
   resetPasswordSchema,
   signupSchema,
 } from '@plaza/domain/schemas/account';
-import { knownDevice, rememberDevice } from '../../platform/device-cookies';
+import { loginAnswerSchema } from '@plaza/domain/schemas/second-factor';
+import { deviceNote, knownDevice, secondFactorRemembered } from '../../platform/device-cookies';
 import { reserve } from '../../platform/rate-limit';
-import { destroySession, sessionCookie, setSessionCookie } from '../../platform/sessions';
+import { issueChallenge } from '../../platform/second-factor-challenge';
 import { activate, forgotPassword, login, loginLimits, mailLimits, resendActivation, resetPassword, signup, welcomeSeller } from './auth-service';
+import { openSession } from './open-session';
 import { tokenParams } from './tokens';
 
 const answer = z.object({ success: z.boolean(), message: z.string() });
-
-export const REFERRALS_COOKIE = 'referrals';
 
 export const authRoutes: FastifyPluginAsync = async (app) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -49,17 +49,18 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  routes.post('/api/auth/login', { schema: { body: loginSchema, response: { 200: answer } } }, async (request, reply) => {
+  routes.post('/api/auth/login', { schema: { body: loginSchema, response: { 200: loginAnswerSchema } } }, async (request, reply) => {
     const { email, password } = request.body;
-    const limits = loginLimits(email, request.ip, knownDevice(request, config, email));
-    const { sessionId, referralsEnabled } = await login(deps, email, password, limits);
-    rememberDevice(request, reply, config, email);
-    // A new id at every login: a session id planted before it is worth nothing after.
-    const previous = sessionCookie(request);
-    if (previous) await destroySession(db, previous);
-    setSessionCookie(reply, config, sessionId);
-    if (referralsEnabled) reply.setCookie(REFERRALS_COOKIE, 'true', { path: '/', sameSite: 'lax', secure: config.secureCookies });
-    else reply.clearCookie(REFERRALS_COOKIE, { path: '/' });
+    const note = deviceNote(request, config, email);
+    const limits = loginLimits(email, request.ip, note?.nonce);
+    const outcome = await login(deps, email, password, limits, (enabledAt) => secondFactorRemembered(note, enabledAt));
+    if (outcome.kind === 'challenge') {
+      // No session yet: the code step (POST /api/auth/totp/login) opens it.
+      issueChallenge(reply, config, outcome.userId);
+      return { success: false, totp_required: true, message: t('totp.codeAsked') };
+    }
+    // A browser that answered the second factor keeps that for the rest of its 30 days.
+    await openSession(request, reply, config, db, { ...outcome, email, secondFactorUntil: note?.secondFactorUntil });
     return { success: true, message: t('auth.loginDone') };
   });
 
@@ -86,10 +87,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const { sessionId, email } = await welcomeSeller(deps, request.params.token, request.body.password);
       // The browser that chose the password is the seller's own: it keeps logging in while the account is attacked.
-      rememberDevice(request, reply, config, email);
-      const previous = sessionCookie(request);
-      if (previous) await destroySession(db, previous);
-      setSessionCookie(reply, config, sessionId);
+      await openSession(request, reply, config, db, { sessionId, email, referralsEnabled: undefined });
       return { success: true, message: t('auth.welcomeDone') };
     },
   );

@@ -1,8 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch, HttpError } from '../../api/api-fetch';
 
-/** Who opened the console: nobody (a visitor), an operator, or an account of the storefront. */
-export type ConsoleSession = 'visitor' | 'admin' | 'not-admin';
+/**
+ * Who opened the console: nobody (a visitor), an operator, an operator who must first turn on the
+ * second factor the site requires ('enrol'), or an account of the storefront.
+ */
+export type ConsoleSession = 'visitor' | 'admin' | 'enrol' | 'not-admin';
 
 /**
  * The console's own session call (/api/admin/session, behind the admin guard) answers an operator
@@ -13,8 +16,8 @@ export type ConsoleSession = 'visitor' | 'admin' | 'not-admin';
  */
 async function fetchConsoleSession(signal: AbortSignal): Promise<ConsoleSession> {
   try {
-    await apiFetch('/api/admin/session', { signal });
-    return 'admin';
+    const session = await apiFetch('/api/admin/session', { signal });
+    return (session as { second_factor_missing?: unknown } | null)?.second_factor_missing === true ? 'enrol' : 'admin';
   } catch (error) {
     if (!(error instanceof HttpError && error.status === 403)) throw error;
   }

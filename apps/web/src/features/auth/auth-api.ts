@@ -5,6 +5,7 @@ import type {
   ResetPasswordPayload,
   SignupPayload,
 } from '@plaza/domain/schemas/account';
+import type { TotpLoginPayload } from '@plaza/domain/schemas/second-factor';
 import { apiFetch } from '../../api/api-fetch';
 
 // The account calls of spec section 7. An HTTP 200 is the success; the answers' messages are
@@ -14,8 +15,15 @@ export function signup(payload: SignupPayload) {
   return apiFetch('/api/auth/signup', { method: 'POST', body: payload });
 }
 
-export function login(payload: LoginPayload) {
-  return apiFetch('/api/auth/login', { method: 'POST', body: payload });
+/** True when the password was right and the account's second factor is asked next (no session yet). */
+export async function login(payload: LoginPayload): Promise<{ secondFactor: boolean }> {
+  const answer = await apiFetch('/api/auth/login', { method: 'POST', body: payload });
+  return { secondFactor: (answer as { totp_required?: unknown } | null)?.totp_required === true };
+}
+
+/** The login's second step: the app's code or a recovery code; `remember_device` for 30 days. */
+export function loginWithCode(payload: TotpLoginPayload) {
+  return apiFetch('/api/auth/totp/login', { method: 'POST', body: payload });
 }
 
 export function resendActivation(payload: ResendActivationPayload) {

@@ -13,6 +13,7 @@ import { afterLoginPath } from './login-redirect';
 import { notify } from '../../ui/notify';
 import { PasswordField } from './password-field';
 import { resendFailureMessage } from './resend-failure';
+import { SecondFactorStep } from './second-factor-step';
 import { AccountNotUsableError, useLogin } from './use-login';
 import { Form } from '../../ui/form';
 
@@ -54,6 +55,8 @@ export function LoginForm() {
   const [failure, setFailure] = useState<Failure | null>(null);
   const next = afterLoginPath(searchParams, location.state);
   const login = useLogin(next);
+  /** The password was right and the account's second factor is asked: the code step replaces the form. */
+  const [codeStep, setCodeStep] = useState(false);
   const resend = useMutation({
     mutationFn: resendActivation,
     onSuccess: () => notify(t('auth.activationResent'), 'success'),
@@ -97,7 +100,11 @@ export function LoginForm() {
       onSettled: () => {
         checking.current = false;
       },
-      onSuccess: () => {
+      onSuccess: (result) => {
+        if (result.kind === 'second-factor') {
+          setCodeStep(true);
+          return;
+        }
         notify(t('auth.loginDone'), 'success');
         void navigate(next, { replace: true });
       },
@@ -111,6 +118,17 @@ export function LoginForm() {
       if (parsed.success) resend.mutate(parsed.data);
     });
   }
+
+  if (codeStep)
+    return (
+      <SecondFactorStep
+        next={next}
+        onRestart={() => {
+          setCodeStep(false);
+          setValues((current) => ({ ...current, password: '' }));
+        }}
+      />
+    );
 
   return (
     // The schemas start coming as soon as the form is touched.
