@@ -33,7 +33,9 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Two files at a time, each with its own server and its own browser contexts: a browser
+          // file waits on its server and on the browser's renderer in turn, so two keep both cores busy.
+          maxWorkers: 2,
           sequence: { groupOrder: 2 },
           globalSetup: ['e2e/global-setup.ts'],
         },

@@ -80,7 +80,8 @@ describe('product form ⇄ API', () => {
     expect(values.tags).toEqual([2, 9]);
     const { payload, unreadable } = productPayload(values);
     expect(unreadable).toEqual({});
-    const { product_id: _id, images: _images, ...body } = stored;
+    // What the plan holds back is the server's to say (decision 024): the form never sends it.
+    const { product_id: _id, images: _images, hidden_by_plan: _hidden, offer_paused_by_plan: _paused, ...body } = stored;
     expect(payload).toEqual({ ...body, tags: [2, 9] });
     expect(productCreateSchema.safeParse(payload).success).toBe(true);
   });
