@@ -94,13 +94,18 @@ async function validRequest(route: RegisteredRoute, storeId: number): Promise<Re
     'POST /api/store_admin/stores/:storeId/tags': { name: `Matriz ${nextCode++}`, color: '#336699' },
     'PATCH /api/store_admin/stores/:storeId/tags/:tagId': { color: '#336699' },
     'PATCH /api/store_admin/stores/:storeId/orders/:orderId': { status: 'cancelled', reason: 'Matriz' },
+    // Any account's id: the owner's own store answers that it has no commissions for it (404 of its own).
+    'POST /api/store_admin/stores/:storeId/payouts': { referrer_id: '00000000-0000-4000-8000-000000000001', amount: 100, currency: 'CUP', method: 'cash', reference: `MATRIZ${nextCode++}` },
   };
+  /** The query a GET needs to pass validation. */
+  const queries: Record<string, string> = { 'GET /api/store_admin/stores/:storeId/payouts/statement.csv': '?from=2026-01-01&to=2026-01-31' };
   const key = `${route.method} ${route.url}`;
   if (/\/(logo|cover)$/.test(route.url)) {
     const { body, contentType } = await imageForm(jpeg);
     return { method: route.method, url, payload: body, headers: { 'content-type': contentType } };
   }
   if (key in own) return { method: route.method, url, payload: own[key] as object, headers: {} };
+  if (key in queries) return { method: route.method, url: url + queries[key], headers: {} };
   const path = route.url.replace(/:(\w+)/g, '{$1}');
   const op = operations[path]?.[route.method.toLowerCase()];
   if (!op) throw new Error(`${key} is not in the OpenAPI document`);
