@@ -33,9 +33,9 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          // Two files at a time, each with its own server and its own browser contexts: a browser
-          // file waits on its server and on the browser's renderer in turn, so two keep both cores busy.
-          maxWorkers: 2,
+          // One file at a time: two side by side took 16 rather than 19 minutes but made tests that
+          // watch the page settle (server-render's rows) miss their moment on 2 cores.
+          fileParallelism: false,
           sequence: { groupOrder: 2 },
           globalSetup: ['e2e/global-setup.ts'],
         },

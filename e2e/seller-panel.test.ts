@@ -92,7 +92,8 @@ describe('a new seller', () => {
       store_info: {
         name: storeName,
         description: 'Dulces caseros de Santa Clara.',
-        store_plan_id: plans[0]!.plan_id,
+        // The first plan whose limits allow what she sells: wholesale tiers and an offer (decision 024).
+        store_plan_id: plans.find((plan) => plan.limits.wholesale && plan.limits.offers)!.plan_id,
         category_id: categories[0]!.category_id,
         billing_period: 'monthly',
         ubication_id: ubications[0]!.townships[0]!.ubication_id,
