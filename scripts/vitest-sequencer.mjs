@@ -5,7 +5,7 @@
 // a fresh clone it has no last run and starts the largest files first, and the longest files are
 // small ones that wait (the mail outage, the bad-input walks). So the files known to be long go
 // first, in the order below (the slowest-files table at the end of every run says which they are:
-// keep the list in step with it), and every other file in vitest's own order after them.
+// keep the list in step with it), then every other file in vitest's own order, then LAST_FILES.
 
 import { BaseSequencer } from 'vitest/node';
 
@@ -25,8 +25,15 @@ export const LONG_FILES = [
   'apps/api/src/graceful-shutdown.test.ts', // 48 s, mostly waiting for processes
 ];
 
+/**
+ * Files that end last: read-replica.test.ts stops the streaming replica that the other files of
+ * CI's replica stage read from and starts it again, so it runs after them.
+ */
+export const LAST_FILES = ['apps/api/src/platform/read-replica.test.ts'];
+
 /** @param {string} moduleId */
 const rank = (moduleId) => {
+  if (LAST_FILES.some((end) => moduleId.endsWith(end))) return LONG_FILES.length + 1;
   const index = LONG_FILES.findIndex((end) => moduleId.endsWith(end));
   return index === -1 ? LONG_FILES.length : index;
 };
