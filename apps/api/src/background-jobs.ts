@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database } from './db/connection';
 import { runBilling } from './modules/billing/billing-job';
+import { billingContext } from './modules/billing/billing-service';
 import { expirePendingOrders } from './modules/orders/order-transitions';
 import type { PeriodicJob } from './platform/periodic';
 import { purgeExpiredLimits } from './platform/rate-limit';
@@ -18,7 +19,7 @@ export function backgroundJobs(db: Database, config: Config, clock: () => Date =
     {
       name: 'billing',
       everyMs: 10 * 60_000,
-      run: () => runBilling(db, { now: clock(), graceDays: config.billingGraceDays, publicUrl: config.publicUrl }),
+      run: () => runBilling(db, billingContext(config, clock)),
     },
     // Expired sessions and rate-limit windows are only clutter: a start-up purge is not enough for a long-running process.
     {

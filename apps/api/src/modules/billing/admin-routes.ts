@@ -5,7 +5,7 @@ import { storeBillingSchema, storePaymentCreateSchema } from '@plaza/domain/sche
 import { adminOf, registerAdminGuard } from '../../platform/admin-guard';
 import { failAdmin } from '../../platform/errors';
 import { signedIn } from '../../platform/openapi';
-import { loadBilling, recordPayment } from './billing-service';
+import { billingContext, loadBilling, recordPayment } from './billing-service';
 
 /**
  * The operator's face of plan billing (/api/admin/stores/{id}/billing and …/payments): a store's
@@ -19,7 +19,7 @@ export const adminBillingRoutes: FastifyPluginAsync = async (app) => {
   });
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db, config, clock } = app.deps;
-  const context = () => ({ now: clock(), graceDays: config.billingGraceDays, publicUrl: config.publicUrl });
+  const context = () => billingContext(config, clock);
 
   routes.get(
     '/api/admin/stores/:storeId/billing',

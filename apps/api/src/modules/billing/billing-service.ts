@@ -11,6 +11,7 @@ import {
   type StorePaymentCreate,
 } from '@plaza/domain/schemas/billing';
 import type { BillingPeriod } from '@plaza/domain/schemas/seller-application';
+import type { Config } from '../../config';
 import type { Database } from '../../db/connection';
 import { announceContentChange } from '../../platform/content-changes';
 import { failAdmin, failPanel } from '../../platform/errors';
@@ -21,6 +22,11 @@ type Executor = Pick<Database, 'execute'>;
 
 /** What every billing write needs besides its input: the clock's now, the grace days, the site's address. */
 export type BillingContext = { now: Date; graceDays: number; publicUrl: string };
+
+/** The billing's context at this moment: the clock's now and the site's grace days and address. */
+export function billingContext(config: Pick<Config, 'billingGraceDays' | 'publicUrl'>, clock: () => Date): BillingContext {
+  return { now: clock(), graceDays: config.billingGraceDays, publicUrl: config.publicUrl };
+}
 
 type PlanRef = { id: number; name: string; price_monthly: number };
 

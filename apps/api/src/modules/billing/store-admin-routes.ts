@@ -4,7 +4,7 @@ import { planChangeRequestSchema, storeBillingSchema } from '@plaza/domain/schem
 import { storeParams } from '@plaza/domain/schemas/panel-common';
 import { signedIn } from '../../platform/openapi';
 import { ownedStore, registerStoreOwnerGuard } from '../../platform/store-owner';
-import { loadBilling, requestCancellation, requestPlanChange, withdrawRequest } from './billing-service';
+import { billingContext, loadBilling, requestCancellation, requestPlanChange, withdrawRequest } from './billing-service';
 
 /**
  * The owner's face of plan billing (/api/store_admin/stores/{storeId}/billing…): what the store
@@ -20,7 +20,7 @@ export const storeAdminBillingRoutes: FastifyPluginAsync = async (app) => {
   });
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db, config, clock } = app.deps;
-  const context = () => ({ now: clock(), graceDays: config.billingGraceDays, publicUrl: config.publicUrl });
+  const context = () => billingContext(config, clock);
   const answer = { 200: storeBillingSchema };
 
   routes.get('/api/store_admin/stores/:storeId/billing', { schema: { security: signedIn, params: storeParams, response: answer } }, async (request) =>
