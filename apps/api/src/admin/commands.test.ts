@@ -112,13 +112,15 @@ describe('npm run admin -- create-admin', () => {
 });
 
 describe('parseCommand', () => {
-  it('reads the five commands and refuses anything else with the usage', () => {
+  it('reads the commands and refuses anything else with the usage', () => {
     expect(parseCommand(['mail'])).toEqual({ name: 'mail' });
     expect(parseCommand(['applications'])).toEqual({ name: 'applications', status: 'pending' });
     expect(parseCommand(['applications', '--status', 'approved'])).toEqual({ name: 'applications', status: 'approved' });
     expect(parseCommand(['approve', '7'])).toEqual({ name: 'approve', id: 7 });
     expect(parseCommand(['reject', '7', '--reason', ' Falta información '])).toEqual({ name: 'reject', id: 7, reason: 'Falta información' });
     expect(parseCommand(['create-admin', ' Ops@Example.com '])).toEqual({ name: 'create-admin', email: 'ops@example.com' });
+    expect(parseCommand(['reset-second-factor', 'Ops@Example.com'])).toEqual({ name: 'reset-second-factor', email: 'ops@example.com' });
+    for (const args of [['reset-second-factor'], ['reset-second-factor', 'x'], ['reset-second-factor', 'a@example.com', '--force']]) expect(parseCommand(args)).toEqual({ error: USAGE });
     for (const args of [['create-admin'], ['create-admin', 'no-es-correo'], ['create-admin', 'a@example.com', 'b@example.com']]) expect(parseCommand(args)).toEqual({ error: USAGE });
     for (const args of [[], ['approve'], ['approve', '0'], ['approve', 'x'], ['delete', '7']]) expect(parseCommand(args)).toEqual({ error: USAGE });
     expect(parseCommand(['reject', '7'])).toEqual({ error: expect.stringContaining('--reason') });

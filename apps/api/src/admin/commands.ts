@@ -6,6 +6,8 @@ import { outboxReport } from '../platform/outbox';
 import { approveApplication, listApplications, rejectApplication, type ApplicationRow } from '../modules/sellers/application-service';
 import { emailSchema } from '@plaza/domain/schemas/account';
 import { createAdmin } from '../modules/users/user-admin-service';
+import { resetFactor, secondFactorRequired } from '../modules/auth/second-factor';
+import { ta } from '@plaza/domain/messages/es-admin';
 import { terminalLine, terminalSafe } from './terminal';
 
 export const USAGE = `Uso:
@@ -14,6 +16,7 @@ export const USAGE = `Uso:
   npm run admin -- reject <id> --reason "motivo"
   npm run admin -- mail
   npm run admin -- create-admin <correo>
+  npm run admin -- reset-second-factor <correo>
   npm run admin -- backup <archivo> [--force]
   npm run admin -- restore <archivo> [--force]`;
 
@@ -22,7 +25,8 @@ export type AdminCommand =
   | { name: 'approve'; id: number }
   | { name: 'reject'; id: number; reason: string }
   | { name: 'mail' }
-  | { name: 'create-admin'; email: string };
+  | { name: 'create-admin'; email: string }
+  | { name: 'reset-second-factor'; email: string };
 
 /** Backup and restore: they run without the database that the other commands open (backups/). */
 export type FileCommand = { name: 'backup' | 'restore'; file: string; force: boolean };
@@ -47,10 +51,10 @@ export function parseCommand(args: string[]): AdminCommand | FileCommand | { err
     return { name: command, file: rawId, force: values.force };
   }
   if (values.force) return { error: USAGE };
-  if (command === 'create-admin') {
+  if (command === 'create-admin' || command === 'reset-second-factor') {
     const email = emailSchema.safeParse(rawId ?? '');
     if (positionals.length !== 2 || !email.success) return { error: USAGE };
-    return { name: 'create-admin', email: email.data };
+    return { name: command, email: email.data };
   }
   const id = Number(rawId);
   if (!Number.isInteger(id) || id <= 0) return { error: USAGE };
@@ -88,6 +92,14 @@ export async function printMail(db: Database, print: (line: string) => void) {
   }
 }
 
+/** Takes the second factor off an account whose owner lost the device and the recovery codes. */
+async function printFactorReset(db: Database, config: Config, email: string, print: (line: string) => void) {
+  const outcome = await resetFactor(db, config, email);
+  const key = outcome === 'reset' ? 'done' : outcome === 'not_enabled' ? 'notEnabled' : 'noAccount';
+  print(terminalLine`${ta(`ops.factorReset.${key}`, { email })}`);
+  if (outcome === 'reset' && (await secondFactorRequired(db))) print(terminalLine`${ta('ops.factorReset.enrolAgain')}`);
+}
+
 /** Runs one of the operator's commands; every line goes to `print` already safe for a terminal. */
 export async function runCommand(
   command: AdminCommand,
@@ -103,6 +115,8 @@ export async function runCommand(
     else print(terminalLine`${command.email} (${outcome.previousRole}) ahora es administrador.`);
     if (outcome.previousRole === 'seller') print(terminalLine`Sus tiendas siguen abiertas, pero ya no puede entrar en el panel del vendedor con esta cuenta.`);
     print(terminalLine`Enlace para elegir la contraseña enviado a ${command.email} (vale una hora).`);
+  } else if (command.name === 'reset-second-factor') {
+    await printFactorReset(db, config, command.email, print);
   } else if (command.name === 'applications') {
     const rows = await listApplications(db, command.status);
     if (rows.length === 0) print(terminalLine`No hay solicitudes con estado «${command.status}».`);

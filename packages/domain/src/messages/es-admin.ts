@@ -54,6 +54,17 @@ export const esAdmin = {
       adminIntro:
         'Ahora administras Plaza. Elige tu contraseña con este enlace, que vale una hora (si caduca, pide otro en «¿Olvidaste tu contraseña?»); después entra en la consola: {url}',
       adminButton: 'Elegir contraseña',
+      factorResetSubject: 'Se quitó la verificación en dos pasos de tu cuenta de Plaza',
+      factorResetBody:
+        'El equipo de Plaza quitó la verificación en dos pasos de tu cuenta, como pediste (por ejemplo, porque perdiste el teléfono). Tus códigos de recuperación ya no valen. Vuelve a activarla en cuanto entres: {url}',
+      factorResetUnasked:
+        'Si no lo pediste tú, cambia tu contraseña ahora en «¿Olvidaste tu contraseña?» y escríbenos.',
+    },
+    factorReset: {
+      done: 'Verificación en dos pasos quitada de {email}: sus códigos de recuperación ya no valen y se le avisó por correo.',
+      notEnabled: '{email} no tenía la verificación en dos pasos: no se cambió nada.',
+      noAccount: 'No hay ninguna cuenta con el correo {email}.',
+      enrolAgain: 'El sitio exige la verificación a los operadores: la consola le pedirá activarla de nuevo al entrar.',
     },
   },
   stores: {

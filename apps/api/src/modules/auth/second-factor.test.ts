@@ -8,6 +8,8 @@ import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_SELLER } from '../../../seed/demo';
 import { userTotp, users } from '../../db/schema';
 import { CHALLENGE_COOKIE } from '../../platform/second-factor-challenge';
 import { SESSION_COOKIE } from '../../platform/sessions';
+import { runCommand } from '../../admin/commands';
+import { setSecondFactorRequired } from './second-factor';
 
 /**
  * The second factor (issue 42): enrolment, the login's code step, recovery codes, replays, limits,
@@ -341,5 +343,59 @@ describe('the operators’ requirement', () => {
     // Sellers are never required: the demo seller's console-less panel is unaffected.
     expect((await seller.get('/api/auth/totp')).json().required).toBe(false);
     expect((await admin.send('PUT', '/api/admin/settings/security', { second_factor_required: false })).statusCode).toBe(200);
+  });
+});
+
+describe('npm run admin -- reset-second-factor', () => {
+  const run = async (email: string) => {
+    const printed: string[] = [];
+    await runCommand({ name: 'reset-second-factor', email }, { db: app.deps.db, config: app.config }, (line) => printed.push(line));
+    return printed;
+  };
+
+  it('takes the factor and its recovery codes off a lost device\'s account, tells its owner, and the next login asks for none', async () => {
+    setClock(START);
+    const email = await newUser('perdido@plaza.local', 'admin');
+    const { browser } = await signIn(email, DEMO_SELLER.password);
+    await enrol(browser, DEMO_SELLER.password);
+    await app.flushMail();
+    const mailsBefore = app.sent.length;
+
+    expect(await run('Perdido@Plaza.local')).toEqual([ta('ops.factorReset.done', { email: 'Perdido@Plaza.local' })]);
+    const [user] = await app.deps.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    expect(await app.deps.db.select().from(userTotp).where(eq(userTotp.userId, user!.id))).toEqual([]);
+    const { rows } = await app.deps.db.execute<{ count: number }>(sql`select count(*)::int as count from totp_recovery_codes where user_id = ${user!.id}`);
+    expect(Number(rows[0]!.count)).toBe(0);
+    await app.flushMail();
+    const told = app.sent.slice(mailsBefore).filter((mail) => mail.to === email);
+    expect(told.map((mail) => mail.subject)).toEqual([ta('ops.mail.factorResetSubject')]);
+    expect(told[0]!.text).toContain(ta('ops.mail.factorResetUnasked'));
+
+    // The password alone opens a session again.
+    const { response } = await signIn(email, DEMO_SELLER.password);
+    expect(hasSession(response)).toBe(true);
+    // Run twice (the operator retries): nothing more changes and no second mail goes out.
+    expect(await run(email)).toEqual([ta('ops.factorReset.notEnabled', { email })]);
+    await app.flushMail();
+    expect(app.sent.slice(mailsBefore).filter((mail) => mail.to === email)).toHaveLength(1);
+  });
+
+  it('says so for an address without an account, and changes nothing', async () => {
+    expect(await run('nadie@plaza.local')).toEqual([ta('ops.factorReset.noAccount', { email: 'nadie@plaza.local' })]);
+  });
+
+  it('reminds the operator that the console will ask for a new enrolment when the site requires it', async () => {
+    setClock(START);
+    const email = await newUser('exigido@plaza.local', 'admin');
+    const { browser } = await signIn(email, DEMO_SELLER.password);
+    await enrol(browser, DEMO_SELLER.password);
+    await setSecondFactorRequired(app.deps.db, true);
+    try {
+      expect(await run(email)).toEqual([ta('ops.factorReset.done', { email }), ta('ops.factorReset.enrolAgain')]);
+      const { browser: again } = await signIn(email, DEMO_SELLER.password);
+      expect((await again.get('/api/admin/session')).json().second_factor_missing).toBe(true);
+    } finally {
+      await setSecondFactorRequired(app.deps.db, false);
+    }
   });
 });

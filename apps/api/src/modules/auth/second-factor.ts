@@ -10,6 +10,9 @@ import { fail } from '../../platform/errors';
 import { verifyPassword } from '../../platform/passwords';
 import { release, reserve, type Limit } from '../../platform/rate-limit';
 import { open, seal } from '../../platform/secret-box';
+import { enqueueMail } from '../../platform/outbox';
+import { ta } from '@plaza/domain/messages/es-admin';
+import { plainMail } from './emails';
 
 type Deps = { db: Database; config: Config };
 
@@ -114,7 +117,7 @@ export async function startEnrolment(deps: Deps, user: { id: string; email: stri
     .insert(userTotp)
     .values({ userId: user.id, secretEnc })
     .onConflictDoUpdate({ target: userTotp.userId, set: { secretEnc, lastStep: null, createdAt: new Date() }, where: isNull(userTotp.enabledAt) })
-    .returning({ userId: userTotp.userId });
+    .returning({ enabledAt: userTotp.enabledAt });
   if (!row) throw fail('conflict', 'totp.alreadyEnabled');
   const uri = totpOf(user.email, secret).toString();
   const qrSvg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
@@ -153,7 +156,7 @@ export async function confirmEnrolment(deps: Deps, user: { id: string; email: st
       .set({ enabledAt: new Date(now), lastStep: step })
       // The secret the code was checked against, still unconfirmed: a parallel enable or verify loses here.
       .where(and(eq(userTotp.userId, user.id), isNull(userTotp.enabledAt), eq(userTotp.secretEnc, factor.secretEnc)))
-      .returning({ userId: userTotp.userId });
+      .returning({ enabledAt: userTotp.enabledAt });
     if (!turnedOn) throw fail('conflict', 'totp.noEnrolment');
     await tx.delete(totpRecoveryCodes).where(eq(totpRecoveryCodes.userId, user.id));
     await tx.insert(totpRecoveryCodes).values(codes.map((c) => ({ userId: user.id, codeHash: hashCode(c) })));
@@ -185,7 +188,7 @@ export async function spendCode(deps: Deps, user: { id: string; email: string },
     .update(userTotp)
     .set({ lastStep: step })
     .where(and(eq(userTotp.userId, user.id), isNotNull(userTotp.enabledAt), sql`(${userTotp.lastStep} is null or ${userTotp.lastStep} < ${step})`))
-    .returning({ userId: userTotp.userId });
+    .returning({ enabledAt: userTotp.enabledAt });
   return taken ? 'ok' : 'used';
 }
 
@@ -208,5 +211,32 @@ export async function disableFactor(deps: Deps, user: { id: string; email: strin
   await db.transaction(async (tx) => {
     await tx.delete(totpRecoveryCodes).where(eq(totpRecoveryCodes.userId, user.id));
     await tx.delete(userTotp).where(eq(userTotp.userId, user.id));
+  });
+}
+
+export type FactorReset = 'reset' | 'not_enabled' | 'no_account';
+
+/**
+ * The operator's way back in for someone who lost the device and the recovery codes (the CLI's
+ * `reset-second-factor`, run on the server: nothing on the web can do it). The factor and the
+ * codes are deleted, and the owner of the address is told by e-mail, so a reset they did not ask
+ * for is seen. A device remembered before keeps nothing: it was remembered for the old factor's
+ * `enabled_at`, and a new enrolment has another.
+ */
+export async function resetFactor(db: Database, config: Config, email: string): Promise<FactorReset> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ id: users.id, name: users.name, email: users.email })
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${email})`)
+      .for('update');
+    if (!user) return 'no_account';
+    const removed = await tx.delete(userTotp).where(eq(userTotp.userId, user.id)).returning({ enabledAt: userTotp.enabledAt });
+    await tx.delete(totpRecoveryCodes).where(eq(totpRecoveryCodes.userId, user.id));
+    // A row without `enabled_at` is an enrolment begun and never confirmed: nothing to tell anyone.
+    if (!removed.some((row) => row.enabledAt)) return 'not_enabled';
+    const paragraphs = [ta('ops.mail.factorResetBody', { url: `${config.publicUrl}/login` }), ta('ops.mail.factorResetUnasked')];
+    await enqueueMail(tx, plainMail(user.email, user.name, ta('ops.mail.factorResetSubject'), paragraphs));
+    return 'reset';
   });
 }
