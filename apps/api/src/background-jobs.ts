@@ -3,6 +3,7 @@ import type { Database } from './db/connection';
 import { runBilling } from './modules/billing/billing-job';
 import { billingContext } from './modules/billing/billing-service';
 import { expirePendingOrders } from './modules/orders/order-transitions';
+import { fitStoresOverPlan } from './modules/plans/plan-limits';
 import type { PeriodicJob } from './platform/periodic';
 import { purgeExpiredLimits } from './platform/rate-limit';
 import { purgeExpiredSessions } from './platform/sessions';
@@ -21,6 +22,8 @@ export function backgroundJobs(db: Database, config: Config, clock: () => Date =
       everyMs: 10 * 60_000,
       run: () => runBilling(db, billingContext(config, clock)),
     },
+    // Stores over their plan that no plan change fitted (limits that came with an upgrade of Plaza): hidden and paused, never deleted.
+    { name: 'plan-fit', everyMs: 10 * 60_000, run: async () => void (await fitStoresOverPlan(db)) },
     // Expired sessions and rate-limit windows are only clutter: a start-up purge is not enough for a long-running process.
     {
       name: 'purge-expired',

@@ -4,6 +4,7 @@ import { marketDay } from '@plaza/domain/dates';
 import type { Database } from '../../db/connection';
 import { announceContentChange } from '../../platform/content-changes';
 import { enqueueBillingMail } from './billing-mail';
+import { takePlanLock } from '../plans/plan-limits';
 import { applyPlanChange, billingRow, nextTerms, type BillingContext } from './billing-service';
 
 const BATCH = 100;
@@ -50,6 +51,8 @@ async function eachStore(db: Database, where: SQL, work: (tx: Executor, storeId:
     const { rows } = await db.execute<{ id: number }>(sql`select s.id from stores s where ${where} and s.id > ${after} order by s.id limit ${BATCH}`);
     for (const { id } of rows) {
       await db.transaction(async (tx) => {
+        // The work may change the plan: its lock first, in the order a product write takes them.
+        await takePlanLock(tx, id);
         const { rows: locked } = await tx.execute(sql`select 1 from stores s where s.id = ${id} and ${where} for update skip locked`);
         if (locked.length > 0) await work(tx, id);
       });

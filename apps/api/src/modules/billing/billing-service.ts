@@ -15,7 +15,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/connection';
 import { announceContentChange } from '../../platform/content-changes';
 import { failAdmin, failPanel } from '../../platform/errors';
-import { fitStoreToPlan } from '../plans/plan-limits';
+import { fitStoreToPlan, takePlanLock } from '../plans/plan-limits';
 import { enqueueBillingMail } from './billing-mail';
 
 type Executor = Pick<Database, 'execute'>;
@@ -66,6 +66,8 @@ const planOf = (id: number | null, name: string | null, price: number | null): P
 
 /** The store's billing row, locked for the caller's transaction when `lock`; undefined when there is no such store. */
 export async function billingRow(tx: Executor, storeId: number, lock = false): Promise<BillingRow | undefined> {
+  // A plan change may follow: its lock before the row's, in the order a product write takes them.
+  if (lock) await takePlanLock(tx, storeId);
   const { rows } = await tx.execute<RawRow>(sql`
     select s.id, s.name, s.plan_id, sp.name as plan_name, sp.price_monthly as plan_price, s.billing_period as period,
       s.paid_through::text as paid_through, s.billing_stopped as stopped, s.pending_plan_id, pp.name as pending_plan_name,

@@ -6,7 +6,10 @@ import { tplan } from '@plaza/domain/messages/es-plans';
 import { planLimitLines, type PlanLimits } from '@plaza/domain/plan-limits';
 import type { StorePlan } from '@plaza/domain/schemas/reference';
 import type { PanelProduct } from '@plaza/domain/schemas/panel-product';
+import { openPostgres } from '../../db/connection';
 import { buildTestApp, type Client, type TestApp } from '../../test/app';
+import { onPostgres } from '../../test/database';
+import { fitStoresOverPlan, takePlanLock } from './plan-limits';
 import { signedInAs } from '../store-admin/panel-world';
 import { addSeller, referenceIds, retail, signedInUser, type Seller } from '../store-admin/test-sellers';
 
@@ -259,5 +262,64 @@ describe('a plan change', () => {
     const raise = await admin.send('PATCH', `/api/admin/storePlans/${planId}`, { limits: { ...NONE, max_products: null } });
     expect(raise.statusCode, raise.body).toBe(200);
     expect((await shown(seller.storeId)).filter((row) => row.hidden)).toHaveLength(0);
+  });
+});
+
+describe('stores that no plan change fitted', () => {
+  it('are fitted by the background job (limits that came with an upgrade of Plaza), once, and the others are left alone', async () => {
+    const over = await sellerOn('Profesional');
+    const fitting = await sellerOn('Profesional');
+    for (let i = 0; i < 4; i++) expect((await createProduct(over, { name: `Producto ${i}` })).statusCode).toBe(201);
+    expect((await createProduct(fitting, { name: 'Único' })).statusCode).toBe(201);
+    const onOffer = (await createProduct(over, { name: 'En oferta' })).json<PanelProduct>();
+    await over.client.send('PATCH', `${over.base}/products/${onOffer.product_id}`, {
+      special_offer: { enabled: true, tmp_price: 20_000, start_date: isoIn(-1), end_date: isoIn(10) },
+    });
+    // As a migration moves them: straight onto a plan of 3 without offers, no plan change run.
+    await app.deps.db.execute(sql`update stores set plan_id = ${plans['Mini']!.plan_id} where id in (${over.storeId}, ${fitting.storeId})`);
+    const fittingBefore = await shown(fitting.storeId);
+
+    expect(await fitStoresOverPlan(app.deps.db)).toBeGreaterThanOrEqual(1);
+    const after = await shown(over.storeId);
+    expect(after).toHaveLength(5);
+    expect(after.filter((row) => !row.hidden)).toHaveLength(3);
+    expect(after.filter((row) => row.plan_hidden)).toHaveLength(2);
+    expect(after.every((row) => !row.offer_enabled)).toBe(true);
+    expect(await shown(fitting.storeId)).toEqual(fittingBefore);
+    // Run again (another process, the next round): nothing is over its plan any more.
+    expect(await fitStoresOverPlan(app.deps.db)).toBe(0);
+    expect(await shown(over.storeId)).toEqual(after);
+  });
+});
+
+describe.skipIf(!onPostgres)('the plan lock and the store row', () => {
+  it('are taken in one order by a payment that changes the plan and a product write, so the two never deadlock', { timeout: 30_000 }, async () => {
+    const seller = await sellerOn('Profesional');
+    const other = await openPostgres(app.databaseUrl!, 2);
+    const db = other.db;
+    try {
+      // Due three days ago, with a plan change asked for that period: the payment applies it (a plan change, under the plan lock).
+      await db.execute(sql`update stores set billing_period = 'monthly', paid_through = current_date - 3,
+        pending_plan_id = ${plans['Profesional']!.plan_id}, pending_billing_period = 'monthly', pending_from = current_date - 3
+        where id = ${seller.storeId}`);
+      let payment: ReturnType<Client['send']> | undefined;
+      // A product write of the seller's, mid-way: it holds the plan lock and is about to read the store's row.
+      await db.transaction(async (writer) => {
+        await takePlanLock(writer, seller.storeId);
+        payment = admin.send('POST', `/api/admin/stores/${seller.storeId}/payments`, {
+          amount: plans['Profesional']!.price,
+          method: 'cash',
+          reference: `LOCK-${seller.storeId}`,
+        });
+        // The payment waits for the plan lock before it locks the row: the writer's foreign-key read goes through.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        const { rows } = await writer.execute(sql`select 1 from stores where id = ${seller.storeId} for key share nowait`);
+        expect(rows).toHaveLength(1);
+      });
+      const paid = await payment!;
+      expect(paid.statusCode, paid.body).toBe(201);
+    } finally {
+      await other.close();
+    }
   });
 });

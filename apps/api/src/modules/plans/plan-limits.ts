@@ -35,9 +35,18 @@ export async function storePlanLimits(db: Executor, storeId: number): Promise<St
   return { plan_id: Number(row.plan_id), name: row.name ?? '', limits: readLimits(row.limits) };
 }
 
+/**
+ * Takes the store's plan lock for the rest of the transaction. A transaction that also locks the
+ * store's row takes this lock first: a product write holds it while its insert reads the store's
+ * row (the foreign key), so the other order would deadlock against it.
+ */
+export async function takePlanLock(db: Executor, storeId: number): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${PLAN_LOCK}, ${storeId})`);
+}
+
 /** Takes the store's plan lock for the rest of the transaction, then reads its plan. */
 export async function lockStorePlan(db: Executor, storeId: number): Promise<StorePlanLimits> {
-  await db.execute(sql`select pg_advisory_xact_lock(${PLAN_LOCK}, ${storeId})`);
+  await takePlanLock(db, storeId);
   return storePlanLimits(db, storeId);
 }
 
@@ -130,6 +139,35 @@ export async function fitStoreToPlan(db: Executor, storeId: number): Promise<Pla
   else
     await db.execute(sql`update products set offer_enabled = false, offer_plan_paused = true where store_id = ${storeId} and offer_enabled`);
   return { hidden: hidden.length, shown: shown.length };
+}
+
+/**
+ * The stores that do not fit their plan now (alias s): more visible products than it allows, or
+ * offers running on a plan without them. A plan change fits its store at once; this finds those
+ * that no change touched, such as the stores of a plan whose limits came with an upgrade of Plaza.
+ */
+const overPlan = sql`exists (select 1 from store_plans sp where sp.id = s.plan_id and (
+    (sp.max_products is not null and (select count(*) from products p
+      where p.store_id = s.id and not p.hidden and p.archived_at is null) > sp.max_products)
+    or (not sp.offers and exists (select 1 from products p where p.store_id = s.id and p.offer_enabled))))`;
+
+/**
+ * Fits every store that is over its plan (a background job, every process: each store in its own
+ * transaction under its plan lock, so two processes at once fit it once). Returns how many it fitted.
+ */
+export async function fitStoresOverPlan(db: Database): Promise<number> {
+  const { rows } = await db.execute<{ id: number }>(sql`select s.id from stores s where ${overPlan} order by s.id`);
+  let fitted = 0;
+  for (const { id } of rows) {
+    await db.transaction(async (tx) => {
+      await takePlanLock(tx, Number(id));
+      const { rows: still } = await tx.execute(sql`select 1 from stores s where s.id = ${id} and ${overPlan}`);
+      if (still.length === 0) return;
+      await fitStoreToPlan(tx, Number(id));
+      fitted++;
+    });
+  }
+  return fitted;
 }
 
 /** Every store of the plan made to fit it again (the operator changed the plan's limits). */
