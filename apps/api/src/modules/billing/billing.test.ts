@@ -172,6 +172,27 @@ describe('recording a payment', () => {
   });
 });
 
+describe('a store approved from an application', () => {
+  it("is due on the test clock's market day, not the database's date, and its grace days run from there", async () => {
+    // Late evening in Havana of 9 March: already 10 March on the database server's UTC clock.
+    now = new Date(marketDayStart('2026-03-10').getTime() - 3_600_000);
+    const { rows } = await app.deps.db.execute<{ id: number }>(sql`
+      insert into store_applications (email, name, last_name, accepted_terms_at, store_name, description, plan_id,
+        category_id, billing_period, township_id, currency_id)
+      values ('nueva-tienda@example.com', 'Ana', 'Gómez', now(), 'Tienda Nueva', 'Ropa.', ${plans.basic},
+        (select min(id) from categories), 'monthly', (select min(id) from townships), (select min(id) from currencies))
+      returning id`);
+    const approved = await admin.send('POST', `/api/admin/storeSolicitudes/${rows[0]!.id}/approve`);
+    expect(approved.statusCode, approved.body).toBe(200);
+    const storeId = approved.json<{ store_id: number }>().store_id;
+    expect((await billingOf(admin, storeId)).paid_through).toBe('2026-03-09');
+    // The other tests count the job's work on stores A and B alone.
+    await app.deps.db.execute(sql`delete from store_applications where store_id = ${storeId}`);
+    await app.deps.db.execute(sql`delete from payment_methods where store_id = ${storeId}`);
+    await app.deps.db.execute(sql`delete from stores where id = ${storeId}`);
+  });
+});
+
 describe('the billing job on the test clock', () => {
   it('reminds 7 days and 1 day before, once each even when run twice or at once', async () => {
     setDay('2026-03-01');

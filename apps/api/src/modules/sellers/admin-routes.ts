@@ -73,7 +73,7 @@ export const sellerAdminRoutes: FastifyPluginAsync = async (app) => {
     '/api/admin/storeSolicitudes/:id/approve',
     { schema: { security: signedIn, params: applicationParams, response: { 200: applicationApprovalSchema } } },
     async (request) => {
-      const outcome = await approveApplication(db, config, request.params.id);
+      const outcome = await approveApplication(db, config, request.params.id, app.deps.clock());
       if (!outcome.changed) return refuseDecided(db, request.params.id);
       return { store_id: Number(outcome.storeId), slug: outcome.slug };
     },

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
+import { marketDay } from '@plaza/domain/dates';
 import { t } from '@plaza/domain/messages/es-sellers';
 import type { SellerApplication } from '@plaza/domain/schemas/seller-application';
 import type { Config } from '../../config';
@@ -136,11 +137,13 @@ export function slugify(name: string): string {
  * Approves a pending application: the seller's account (or the existing user with that e-mail,
  * made a seller), the store with a unique slug, its plan and billing period, a WhatsApp payment
  * method when a phone was given, and the mail to the seller, all in one transaction. A second approval changes nothing.
+ * Its first period is due on the market's day of `now` (the app's clock: tests move it), as
+ * decision 023 says; the grace days run from there.
  * An application whose e-mail has an account that has not confirmed it is refused (a conflict);
  * when no confirmation link is still valid, a new one is mailed to that account first, so an
  * application from before confirmations existed, or whose e-mail got an account later, can still be confirmed.
  */
-export async function approveApplication(db: Database, config: Config, id: number) {
+export async function approveApplication(db: Database, config: Config, id: number, now: Date = new Date()) {
   const outcome = await db.transaction(async (tx) => {
     const { rows } = await tx.execute<{
       id: number; status: string; email: string; name: string; last_name: string; phone: string | null; store_name: string;
@@ -192,9 +195,10 @@ export async function approveApplication(db: Database, config: Config, id: numbe
     for (let n = 2; used.has(slug); n++) slug = `${base}-${n}`;
 
     const { rows: stores } = await tx.execute<{ id: number }>(sql`
-      insert into stores (owner_id, name, slug, description, email, phone, whatsapp, category_id, township_id, plan_id, billing_period)
+      insert into stores (owner_id, name, slug, description, email, phone, whatsapp, category_id, township_id, plan_id, billing_period, paid_through)
       values (${userId}, ${application.store_name}, ${slug}, ${application.description}, ${application.email}, ${application.phone},
-        ${application.phone}, ${application.category_id}, ${application.township_id}, ${application.plan_id}, ${application.billing_period})
+        ${application.phone}, ${application.category_id}, ${application.township_id}, ${application.plan_id}, ${application.billing_period},
+        ${marketDay(now)})
       returning id`);
     const storeId = stores[0]!.id;
     // Its name is offered as a suggestion at once, as a renamed or reopened store's is.
