@@ -8,6 +8,8 @@ import { translator, type Leaves } from './es';
  */
 export const esHistory = {
   tab: 'Historial',
+  tabs: { label: 'Secciones', product: 'Producto', order: 'Pedido', store: 'Perfil' },
+  back: { product: '← Volver a productos', order: '← Volver a pedidos', store: '← Volver al inicio' },
   title: 'Historial de cambios',
   intro: {
     product: 'Los cambios de este producto hechos desde el panel de tu tienda o por el equipo de Plaza, del más reciente al más antiguo.',

@@ -12,6 +12,8 @@ import { rememberStore, useCurrentStore, type CurrentStore } from '../current-st
 import { useOrderActions } from '../orders/order-actions';
 import { OrderCard } from '../orders/order-card';
 import { EmptyState, LoadError, LoadingState } from '../../panel-ui/query-state';
+import { th } from '@plaza/domain/messages/es-history';
+import { HistoryTabs } from '../history/history-tabs';
 
 const isNotFound = (error: unknown) => error instanceof HttpError && error.status === 404;
 
@@ -56,6 +58,7 @@ function OrderDetail({ order }: { order: PanelOrder }) {
       <p role="status" className={`text-sm font-medium empty:hidden ${actions.notice?.error ? 'text-red-700' : 'text-emerald-800'}`}>
         {actions.notice?.text ?? ''}
       </p>
+      <HistoryTabs base={`/seller/orders/${order.id}`} label={th('tabs.order')} />
       <OrderCard order={order} detailed busy={actions.busy} onAction={actions.ask} />
       {actions.dialog}
     </>
