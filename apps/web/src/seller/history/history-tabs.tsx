@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
 import { th } from '@plaza/domain/messages/es-history';
+import type { HistoryEntity } from '@plaza/domain/schemas/panel-history';
 
 const tabClass = ({ isActive }: { isActive: boolean }) =>
   `inline-flex min-h-11 items-center border-b-2 px-3 text-sm font-semibold ${
@@ -11,13 +12,13 @@ const tabClass = ({ isActive }: { isActive: boolean }) =>
  * Links (each tab has its address, so back and forward and a shared link work), the current one
  * marked with aria-current by NavLink.
  */
-export function HistoryTabs({ base, label }: { base: string; label: string }) {
+export function HistoryTabs({ base, entity }: { base: string; entity: HistoryEntity }) {
   return (
-    <nav aria-label={th('tabs.label')} className="border-b border-slate-200">
+    <nav aria-label={th(`tabsLabel.${entity}`)} className="border-b border-slate-200">
       <ul className="flex gap-1">
         <li>
           <NavLink end to={base} className={tabClass}>
-            {label}
+            {th(`tabs.${entity}`)}
           </NavLink>
         </li>
         <li>

@@ -78,7 +78,7 @@ export function HistoryPage({ entity }: { entity: HistoryEntity }) {
         {BACK[entity].label}
       </Link>
       <h1 className="text-xl font-bold text-slate-900">{th('title')}</h1>
-      <HistoryTabs base={base} label={th(`tabs.${entity}`)} />
+      <HistoryTabs base={base} entity={entity} />
       <p className="text-sm text-slate-700">{th(`intro.${entity}`)}</p>
       <HistoryList key={`${entity}:${id}`} entity={entity} id={id} />
     </div>

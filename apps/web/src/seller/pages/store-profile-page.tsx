@@ -22,7 +22,6 @@ import { formSchema } from '../../panel-ui/form-schema';
 import { FormMessage, SaveStatus } from '../../panel-ui/form-message';
 import { ImageUploadField } from '../../panel-ui/image-upload-field';
 import { PageHeader } from '../../panel-ui/page-header';
-import { th } from '@plaza/domain/messages/es-history';
 import { HistoryTabs } from '../history/history-tabs';
 import { panelCard } from '../../panel-ui/panel-buttons';
 import { LoadError, LoadingState } from '../../panel-ui/query-state';
@@ -391,7 +390,7 @@ export function StoreProfilePage() {
     <>
       <PageHeader title={tp('storeScreens.profile.title')} intro={tp('storeScreens.profile.intro')} />
       <div className="mb-4">
-        <HistoryTabs base="/seller/store" label={th('tabs.store')} />
+        <HistoryTabs base="/seller/store" entity="store" />
       </div>
       {failed.length > 0 ? (
         <LoadError onRetry={() => failed.forEach((query) => void query.refetch())} />
