@@ -8,7 +8,7 @@ import { translator, type Leaves } from './es';
  */
 export const esHistory = {
   tab: 'Historial',
-  tabs: { product: 'Producto', order: 'Pedido', store: 'Perfil' },
+  tabs: { product: 'Producto', order: 'Pedido', store: 'Datos de la tienda' },
   tabsLabel: { product: 'Secciones del producto', order: 'Secciones del pedido', store: 'Secciones del perfil de la tienda' },
   back: { product: '← Volver a productos', order: '← Volver a pedidos', store: '← Volver al inicio' },
   title: 'Historial de cambios',
