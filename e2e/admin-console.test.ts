@@ -5,6 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { t } from '@plaza/domain/messages/es-server';
 import { ta } from '@plaza/domain/messages/es-admin';
 import { tc } from '@plaza/domain/messages/es-admin-content';
+import { th, type HistoryMessageKey } from '@plaza/domain/messages/es-history';
 import { tp } from '@plaza/domain/messages/es-panel';
 import { t as ts } from '@plaza/domain/messages/es-sellers';
 import type { Product, Review } from '@plaza/domain/schemas/product';
@@ -262,7 +263,7 @@ describe('the operator console, on a phone', () => {
     await heading(page, ta('opsScreens.audit.title')).waitFor();
     await page.getByText(ta('opsScreens.audit.filterStore', { name: victimStore })).waitFor();
     const suspension = page.getByRole('article').filter({ hasText: reason });
-    await suspension.getByRole('heading', { name: new RegExp(`^${escape(ta('opsScreens.audit.tables.stores'))} · ${ta('opsScreens.audit.update')}`) }).waitFor();
+    await suspension.getByRole('heading', { name: new RegExp(`^${escape(th('tables.stores'))} · ${th('operations.update')}`) }).waitFor();
     await page.getByRole('link', { name: ta('opsScreens.audit.removeFilter', { name: ta('opsScreens.audit.filterStore', { name: victimStore }) }) }).click();
     await page.getByText(ta('opsScreens.audit.filterStore', { name: victimStore })).waitFor({ state: 'detached' });
 
@@ -270,20 +271,20 @@ describe('the operator console, on a phone', () => {
     const kinds = [
       ['hero_slides', slideTitle],
       ['documents', privacyTitle],
-      ['store_applications', 'approved'],
+      ['store_applications', th('values.status.approved')],
       ['stores', reason],
     ] as const;
     for (const [table, text] of kinds) {
       const kind = `${table}.update`;
-      const label = `${ta(`opsScreens.audit.tables.${table}`)} · ${ta('opsScreens.audit.update')}`;
+      const label = `${th(`tables.${table}` as HistoryMessageKey)} · ${th('operations.update')}`;
       await field(page, ta('opsScreens.audit.kind')).selectOption({ label });
       await page.getByRole('button', { name: ta('opsScreens.audit.apply') }).click();
       await page.waitForURL((url) => url.searchParams.get('kind') === kind);
       await page.getByRole('article').filter({ hasText: text }).first().waitFor();
     }
-    await field(page, ta('opsScreens.audit.kind')).selectOption({ label: `${ta('opsScreens.audit.tables.reviews')} · ${ta('opsScreens.audit.update')}` });
+    await field(page, ta('opsScreens.audit.kind')).selectOption({ label: `${th('tables.reviews')} · ${th('operations.update')}` });
     await page.getByRole('button', { name: ta('opsScreens.audit.apply') }).click();
-    const hidden = page.getByRole('article').filter({ hasText: 'hidden' }).first();
+    const hidden = page.getByRole('article').filter({ hasText: th('fields.hidden_at') }).first();
     await hidden.waitFor();
     // Who did it: the operator's own changes, from the entry's author.
     await hidden.getByRole('link', { name: new RegExp(`^${escape(ta('opsScreens.audit.byUser', { name: '' }))}`) }).click();

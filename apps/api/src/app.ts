@@ -58,6 +58,7 @@ import { userAdminRoutes } from './modules/users/admin-routes';
 import { reviewAdminRoutes } from './modules/reviews/admin-routes';
 import { dashboardAdminRoutes } from './modules/dashboard/admin-routes';
 import { auditAdminRoutes } from './modules/audit/admin-routes';
+import { storeHistoryRoutes } from './modules/audit/store-admin-routes';
 import { adminStoreRoutes } from './modules/stores/admin-routes';
 import { adminBillingRoutes } from './modules/billing/admin-routes';
 import { storeAdminBillingRoutes } from './modules/billing/store-admin-routes';
@@ -266,6 +267,7 @@ export async function buildApp(deps: AppDeps) {
     ['storeAdmin', storeAdminStoreRoutes],
     ['storeAdminCatalogue', storeAdminCatalogueRoutes],
     ['storeAdminBilling', storeAdminBillingRoutes],
+    ['storeAdminHistory', storeHistoryRoutes],
     ['adminSession', sessionAdminRoutes],
     ['adminSecurity', securityAdminRoutes],
     ['adminDashboard', dashboardAdminRoutes],

@@ -41,6 +41,14 @@ export function marketLongDate(instant: Date): string {
   return longDateOf(new Date(ms + havanaOffsetHours(ms) * HOUR));
 }
 
+/** An instant as the market reads it (Havana): its long date and the time, `12 de marzo de 2026, 14:05`. */
+export function marketMoment(instant: Date): string {
+  const ms = instant.getTime();
+  const shifted = new Date(ms + havanaOffsetHours(ms) * HOUR);
+  const time = `${String(shifted.getUTCHours()).padStart(2, '0')}:${String(shifted.getUTCMinutes()).padStart(2, '0')}`;
+  return `${longDateOf(shifted)}, ${time}`;
+}
+
 /** A calendar day ("2026-03-12", no time zone: a delivery day) as a long date; '' if it is none. */
 export function calendarLongDate(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);

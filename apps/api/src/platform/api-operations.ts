@@ -128,6 +128,7 @@ export const apiOperations: Record<string, readonly [operationId: string, summar
   'POST /api/admin/users/{userId}/activation': ['resendUserActivation', 'Envía de nuevo el enlace de activación de una cuenta'],
   'GET /api/admin/reviews': ['listAllReviews', 'Todas las reseñas, para moderarlas'],
   'PATCH /api/admin/reviews/{reviewId}': ['moderateReview', 'Oculta o muestra una reseña'],
+  'GET /api/store_admin/stores/{storeId}/history': ['getStoreHistory', 'Historial de cambios de un producto, un pedido o la tienda, del más reciente al más antiguo'],
   'GET /api/admin/audit': ['listAuditLog', 'Registro de cambios de vendedores y operadores'],
   'GET /api/admin/payouts/balances': ['listPayoutBalances', 'Saldo que cada tienda debe a cada referido, por moneda (solo lectura)'],
   'GET /api/admin/payouts/statement.csv': ['getPayoutStatement', 'Estado de cuenta de los referidos en un periodo, en CSV, de todas las tiendas o de una'],

@@ -16,6 +16,7 @@ const DashboardPage = lazy(() => import('./pages/dashboard-page').then((m) => ({
 const ProductsPage = lazy(() => import('./pages/products-page').then((m) => ({ default: m.ProductsPage })));
 const ProductEditorPage = lazy(() => import('./pages/product-editor-page').then((m) => ({ default: m.ProductEditorPage })));
 const StoreProfilePage = lazy(() => import('./pages/store-profile-page').then((m) => ({ default: m.StoreProfilePage })));
+const HistoryPage = lazy(() => import('./pages/history-page').then((m) => ({ default: m.HistoryPage })));
 const TagsPage = lazy(() => import('./pages/tags-page').then((m) => ({ default: m.TagsPage })));
 const PaymentMethodsPage = lazy(() => import('./pages/payment-methods-page').then((m) => ({ default: m.PaymentMethodsPage })));
 const BillingPage = lazy(() => import('./pages/billing-page').then((m) => ({ default: m.BillingPage })));
@@ -63,13 +64,16 @@ export function SellerApp() {
             <Route path="products" element={<ProductsPage />} />
             <Route path="products/new" element={<ProductEditorPage />} />
             <Route path="products/:productId" element={<ProductEditorPage />} />
+            <Route path="products/:productId/history" element={<HistoryPage entity="product" />} />
             <Route path="store" element={<StoreProfilePage />} />
+            <Route path="store/history" element={<HistoryPage entity="store" />} />
             <Route path="tags" element={<TagsPage />} />
             <Route path="payment-methods" element={<PaymentMethodsPage />} />
             <Route path="coupons" element={<CouponsPage />} />
             <Route path="billing" element={<BillingPage />} />
             <Route path="orders" element={<OrdersPage />} />
             <Route path="orders/:orderId" element={<OrderPage />} />
+            <Route path="orders/:orderId/history" element={<HistoryPage entity="order" />} />
             <Route path="commissions" element={<CommissionsPage />} />
             <Route path="payouts" element={<PayoutsPage />} />
             <Route path="security" element={<SecurityPage />} />

@@ -216,6 +216,10 @@ export const auditEntrySchema = z.object({
   /** An update: only the changed columns; an insert or a delete: the whole row. */
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
+  /** The names of what the entry refers to, by `kind:id` (`product:12`), resolved when read (history.ts reads them). */
+  names: z.record(z.string(), z.string()),
+  /** The currency code of the entry's amounts (minor units), or null. */
+  currency: z.string().nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditPageSchema = opsPageOf(auditEntrySchema);

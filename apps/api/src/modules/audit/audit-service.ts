@@ -1,7 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { historyRefs } from '@plaza/domain/history';
 import type { AuditEntry, AuditQuery } from '@plaza/domain/schemas/admin-ops';
 import type { Database } from '../../db/connection';
 import { pageWindow, toIso } from '../../platform/console-lists';
+import { resolveNames } from './history-names';
 
 type AuditRow = {
   id: number | string; created_at: Date | string; kind: string; actor_id: string | null; actor_name: string | null;
@@ -10,7 +12,7 @@ type AuditRow = {
 };
 
 /** jsonb as either driver returns it. */
-const asObject = (value: unknown): Record<string, unknown> | null =>
+export const asObject = (value: unknown): Record<string, unknown> | null =>
   value === null || value === undefined ? null : ((typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown>);
 
 /**
@@ -29,18 +31,32 @@ export async function listAudit(db: Database, filter: AuditQuery): Promise<{ res
     from audit_log a left join users u on u.id = a.actor_id left join stores s on s.id = a.store_id
     where ${sql.join(conditions, sql` and `)}
     order by a.created_at desc nulls last, a.id desc nulls last limit ${limit} offset ${offset}`);
+  const entries = rows.map((row) => ({ ...row, before: asObject(row.before), after: asObject(row.after) }));
+  const { names, currencies } = await resolveNames(db, entries);
   return page(
-    rows.map((row) => ({
+    entries.map((row, index) => ({
       id: Number(row.id),
       created_at: toIso(row.created_at),
       kind: row.kind,
       actor: { id: row.actor_id, name: row.actor_name, email: row.actor_email, role: row.actor_role },
       store: row.store_id === null ? null : { id: Number(row.store_id), name: row.store_name },
       entity_id: row.entity_id,
-      before: asObject(row.before),
-      after: asObject(row.after),
+      before: row.before,
+      after: row.after,
+      names: namesOf(names, row),
+      currency: currencies[index] ?? null,
     })),
   );
+}
+
+/** The names one entry refers to, out of its page's batch. */
+export function namesOf(names: Record<string, string>, change: Parameters<typeof historyRefs>[0]): Record<string, string> {
+  const own: Record<string, string> = {};
+  for (const { ref, id } of historyRefs(change)) {
+    const name = names[`${ref}:${id}`];
+    if (name !== undefined) own[`${ref}:${id}`] = name;
+  }
+  return own;
 }
 
 /** Every kind the log holds, skipping from one to the next along the kind index rather than reading every row. */

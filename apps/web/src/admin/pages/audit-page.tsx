@@ -10,8 +10,8 @@ import { panelCard } from '../../panel-ui/panel-buttons';
 import { EmptyState, LoadError, LoadingState } from '../ui/query-state';
 import { failureMessage } from '../../panel-ui/server-errors';
 import { auditKindsQuery, auditQuery, type AuditFilters } from '../api/audit';
-import { kindLabel, readableChanges, type ReadableChange } from '../audit/audit-entry';
-import { formatMoment } from '../ui/dates';
+import { historyChanges, historyEntityName, historyKindLabel as kindLabel, historyMoment } from '@plaza/domain/history';
+import { ChangeList } from '../../history/change-list';
 import { Pager, pageParam } from '../ui/pager';
 import { selectClass } from '../ui/styles';
 
@@ -140,36 +140,10 @@ function ActiveFilters({ filters, entries }: { filters: AuditFilters; entries: A
 
 const FIELDS_SHOWN = 6;
 
-/** One field a block: the name, then before and after stacked, so a phone never scrolls sideways. */
-function ChangeList({ changes }: { changes: ReadableChange[] }) {
-  return (
-    <dl className="mt-2 divide-y divide-slate-100 rounded-lg bg-slate-50 text-sm">
-      {changes.map((change) => (
-        <div key={change.field} className="grid gap-1 px-3 py-2 sm:grid-cols-[10rem_1fr]">
-          <dt className="font-mono text-xs font-semibold break-all text-slate-800 sm:pt-0.5">{change.field}</dt>
-          <dd className="flex min-w-0 flex-col gap-0.5">
-            {change.before !== undefined ? (
-              <span className="break-words whitespace-pre-line text-rose-900">
-                <span className="mr-1 text-xs font-semibold text-slate-700 uppercase">{ta('opsScreens.audit.before')}</span>
-                <del className="decoration-rose-400">{change.before}</del>
-              </span>
-            ) : null}
-            {change.after !== undefined ? (
-              <span className="break-words whitespace-pre-line text-emerald-900">
-                <span className="mr-1 text-xs font-semibold text-slate-700 uppercase">{ta('opsScreens.audit.after')}</span>
-                <ins className="no-underline">{change.after}</ins>
-              </span>
-            ) : null}
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 function EntryCard({ entry }: { entry: AuditEntry }) {
   const [params] = useSearchParams();
-  const changes = readableChanges(entry);
+  const changes = historyChanges(entry);
+  const entityName = historyEntityName(entry);
   const actorName = entry.actor.name ?? entry.actor.email ?? ta('opsScreens.audit.unknownActor');
   const role = entry.actor.role === 'seller' ? ta('opsScreens.audit.roleSeller') : ta('opsScreens.audit.roleAdmin');
   return (
@@ -177,10 +151,10 @@ function EntryCard({ entry }: { entry: AuditEntry }) {
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
         <h2 id={`audit-${entry.id}`} className="text-base font-bold text-slate-900">
           {kindLabel(entry.kind)}
-          {entry.entity_id ? <span className="font-normal text-slate-700"> · {ta('opsScreens.audit.entity', { id: entry.entity_id })}</span> : null}
+          {entityName ? <span className="font-normal text-slate-700"> · {entityName}</span> : null}
         </h2>
         <p className="text-sm text-slate-700">
-          <time dateTime={entry.created_at}>{formatMoment(entry.created_at)}</time>
+          <time dateTime={entry.created_at}>{historyMoment(entry.created_at)}</time>
         </p>
       </div>
       <p className="mt-1 text-sm break-words text-slate-800">

@@ -12,6 +12,7 @@ import { rememberStore, useCurrentStore, type CurrentStore } from '../current-st
 import { useOrderActions } from '../orders/order-actions';
 import { OrderCard } from '../orders/order-card';
 import { EmptyState, LoadError, LoadingState } from '../../panel-ui/query-state';
+import { HistoryTabs } from '../history/history-tabs';
 
 const isNotFound = (error: unknown) => error instanceof HttpError && error.status === 404;
 
@@ -56,6 +57,7 @@ function OrderDetail({ order }: { order: PanelOrder }) {
       <p role="status" className={`text-sm font-medium empty:hidden ${actions.notice?.error ? 'text-red-700' : 'text-emerald-800'}`}>
         {actions.notice?.text ?? ''}
       </p>
+      <HistoryTabs base={`/seller/orders/${order.id}`} entity="order" />
       <OrderCard order={order} detailed busy={actions.busy} onAction={actions.ask} />
       {actions.dialog}
     </>

@@ -14,6 +14,7 @@ import { ProductForm } from '../products/product-form';
 import { ProductImages } from '../products/product-images';
 import { sectionBox, smallButton } from '../products/styles';
 import { PanelMessage } from '../../panel-ui/panel-message';
+import { HistoryTabs } from '../history/history-tabs';
 
 function Loading() {
   return (
@@ -80,6 +81,7 @@ export function ProductEditorPage() {
     <div className="mx-auto flex max-w-2xl flex-col gap-4">
       {back}
       <h1 className="text-xl font-bold">{title}</h1>
+      {productId !== null ? <HistoryTabs base={`/seller/products/${productId}`} entity="product" /> : null}
       {justCreated ? (
         <p ref={createdNotice} tabIndex={-1} role="status" className="rounded-lg bg-emerald-50 p-3 text-sm font-medium text-emerald-900">
           {tp('productScreens.created')}

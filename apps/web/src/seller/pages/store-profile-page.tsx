@@ -22,6 +22,7 @@ import { formSchema } from '../../panel-ui/form-schema';
 import { FormMessage, SaveStatus } from '../../panel-ui/form-message';
 import { ImageUploadField } from '../../panel-ui/image-upload-field';
 import { PageHeader } from '../../panel-ui/page-header';
+import { HistoryTabs } from '../history/history-tabs';
 import { panelCard } from '../../panel-ui/panel-buttons';
 import { LoadError, LoadingState } from '../../panel-ui/query-state';
 import { failureMessage, serverErrors } from '../../panel-ui/server-errors';
@@ -388,6 +389,9 @@ export function StoreProfilePage() {
   return (
     <>
       <PageHeader title={tp('storeScreens.profile.title')} intro={tp('storeScreens.profile.intro')} />
+      <div className="mb-4">
+        <HistoryTabs base="/seller/store" entity="store" />
+      </div>
       {failed.length > 0 ? (
         <LoadError onRetry={() => failed.forEach((query) => void query.refetch())} />
       ) : profile.data && categories.data && ubications.data ? (

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { storeHistoryPageSchema, storeHistoryParams, storeHistoryQuery } from '@plaza/domain/schemas/panel-history';
+import { signedIn } from '../../platform/openapi';
+import { ownedStore, registerStoreOwnerGuard } from '../../platform/store-owner';
+import { storeHistory } from './store-history-service';
+
+/**
+ * The seller panel's "Historial" (/api/store_admin/stores/{storeId}/history): the store's own
+ * changes to a product, an order or the store, read from the audit log. Behind the store-owner
+ * guard (404 for a store that is not the seller's); filtered by the log's store id, so the
+ * entries of anyone who writes for the store are its history.
+ */
+export const storeHistoryRoutes: FastifyPluginAsync = async (app) => {
+  registerStoreOwnerGuard(app);
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'no-store');
+    return payload;
+  });
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps;
+
+  routes.get(
+    '/api/store_admin/stores/:storeId/history',
+    { schema: { security: signedIn, params: storeHistoryParams, querystring: storeHistoryQuery, response: { 200: storeHistoryPageSchema } } },
+    async (request) => {
+      const store = ownedStore(request);
+      const { id } = request.query;
+      // The store's own history takes no id, or its own number: another store's is no history of this one.
+      if (request.query.entity === 'store' && id && Number(id) !== store.id) return { results: [], has_next: false };
+      return storeHistory(db, store.id, request.query);
+    },
+  );
+};
