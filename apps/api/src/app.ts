@@ -60,6 +60,8 @@ import { dashboardAdminRoutes } from './modules/dashboard/admin-routes';
 import { auditAdminRoutes } from './modules/audit/admin-routes';
 import { adminStoreRoutes } from './modules/stores/admin-routes';
 import { adminBillingRoutes } from './modules/billing/admin-routes';
+import { queueAdminRoutes } from './modules/queue/admin-routes';
+import { storeAdminReviewRoutes } from './modules/reviews/store-admin-routes';
 import { storeAdminBillingRoutes } from './modules/billing/store-admin-routes';
 import { adminContentRoutes } from './modules/admin-content-routes';
 import { adminPayoutRoutes } from './modules/payouts/admin-routes';
@@ -266,6 +268,7 @@ export async function buildApp(deps: AppDeps) {
     ['storeAdmin', storeAdminStoreRoutes],
     ['storeAdminCatalogue', storeAdminCatalogueRoutes],
     ['storeAdminBilling', storeAdminBillingRoutes],
+    ['storeAdminReviews', storeAdminReviewRoutes],
     ['adminSession', sessionAdminRoutes],
     ['adminSecurity', securityAdminRoutes],
     ['adminDashboard', dashboardAdminRoutes],
@@ -275,6 +278,7 @@ export async function buildApp(deps: AppDeps) {
     ['adminAudit', auditAdminRoutes],
     ['adminStores', adminStoreRoutes],
     ['adminBilling', adminBillingRoutes],
+    ['adminQueue', queueAdminRoutes],
     ['adminContent', adminContentRoutes],
     ['adminPayouts', adminPayoutRoutes],
     ['docs', docsRoutes],
