@@ -75,6 +75,7 @@ export function ReportReview({ path, authorName }: { path: string; authorName: s
         value={reason}
         onChange={(event) => setReason(event.target.value)}
         rows={3}
+        // REPORT_REASON_MAX: the schema (and zod) load only when a report is sent.
         maxLength={500}
         required
         aria-describedby={ids.message}
