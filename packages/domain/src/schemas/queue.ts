@@ -1,7 +1,6 @@
 import { z } from '../zod-es';
 import { ta } from '../messages/es-admin';
-import { t as tt } from '../messages/es-trust';
-import { idSchema, multilineText } from './common';
+import { multilineText } from './common';
 
 /**
  * The operator's queue of pending work (issue 42 point 4, decision 026) and the reports of
@@ -15,25 +14,13 @@ import { idSchema, multilineText } from './common';
  * - POST /api/admin/queue/reviews/{reviewId}/remove `queueReasonSchema` (hides it, e-mails its author, closes the reports)
  * - POST /api/admin/queue/suspensions/{storeId}/lift `queueNoteSchema` (reopens the store, e-mails its owner)
  * - POST /api/admin/queue/suspensions/{storeId}/keep        (out of the queue for SUSPENSION_REVIEW_DAYS)
- * - POST /api/market/reviews/{reviewId}/report `reviewReportSchema` (a signed-in shopper)
- * - POST /api/store_admin/stores/{storeId}/reviews/{reviewId}/report `reviewReportSchema` (the store's owner)
+ * The reports themselves (`reviewReportSchema`) are in review.ts: the storefront sends them.
  */
 
 /** A suspension comes up in the queue this many days after it began, or after an operator last kept it. */
 export const SUSPENSION_REVIEW_DAYS = 30;
 export const QUEUE_ITEMS_SHOWN = 50;
-export const REPORT_REASON_MAX = 500;
 export const QUEUE_REASON_MAX = 500;
-
-export const reviewReportSchema = z.object({
-  reason: multilineText({ error: tt('trust.report.reasonRequired') })
-    .trim()
-    .min(1, { error: tt('trust.report.reasonRequired') })
-    .max(REPORT_REASON_MAX, { error: tt('trust.report.reasonTooLong', { max: REPORT_REASON_MAX }) }),
-});
-export type ReviewReport = z.infer<typeof reviewReportSchema>;
-export const reviewReportAnswerSchema = z.object({ success: z.literal(true), message: z.string() });
-export const reviewReportParams = z.object({ reviewId: idSchema });
 
 export const queueCountsSchema = z.object({
   success: z.literal(true),

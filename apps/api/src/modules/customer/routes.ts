@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { t } from '@plaza/domain/messages/es-server';
 import { favoriteGroupSchema } from '@plaza/domain/schemas/order';
 import { productIdParamsSchema } from '@plaza/domain/schemas/product';
-import { reviewSchema as reviewPayloadSchema } from '@plaza/domain/schemas/review';
+import { reviewReportAnswerSchema, reviewReportParams, reviewReportSchema, reviewSchema as reviewPayloadSchema } from '@plaza/domain/schemas/review';
 import type { Database } from '../../db/connection';
 import { requireUser } from '../../platform/current-user';
 import { fail } from '../../platform/errors';
@@ -13,7 +13,6 @@ import { signedIn } from '../../platform/openapi';
 import { visibleProduct } from '../products/product-loader';
 import { recomputeRatings } from '../reviews/review-service';
 import { reportReview } from '../reviews/review-reports';
-import { reviewReportAnswerSchema, reviewReportParams, reviewReportSchema } from '@plaza/domain/schemas/queue';
 
 async function requireVisibleProduct(db: Database, id: number): Promise<{ store_id: number }> {
   const { rows } = await db.execute<{ store_id: number }>(

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { t } from '@plaza/domain/messages/es-server';
 import { storeParams } from '@plaza/domain/schemas/panel-common';
-import { reviewReportAnswerSchema, reviewReportParams, reviewReportSchema } from '@plaza/domain/schemas/queue';
+import { reviewReportAnswerSchema, reviewReportParams, reviewReportSchema } from '@plaza/domain/schemas/review';
 import { signedIn } from '../../platform/openapi';
 import { ownedStore, registerStoreOwnerGuard } from '../../platform/store-owner';
 import { reportReview } from './review-reports';

@@ -32,7 +32,7 @@ export function ReportReview({ path, authorName }: { path: string; authorName: s
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (send.isPending) return;
-    const { reviewReportSchema } = await import('@plaza/domain/schemas/queue');
+    const { reviewReportSchema } = await import('@plaza/domain/schemas/review');
     const parsed = reviewReportSchema.safeParse({ reason });
     if (!parsed.success) {
       setMessage(parsed.error.issues[0]?.message ?? t('trust.report.failed'));
