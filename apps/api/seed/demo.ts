@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { PAYMENT_HOLD_HOURS } from '@plaza/domain/order-limits';
-import { addDays, addPeriod, periodPrice } from '@plaza/domain/billing';
+import { addDays, addMonths, addPeriod, periodPrice } from '@plaza/domain/billing';
 import { marketDay } from '@plaza/domain/dates';
 import { PAYMENT_METHODS } from '@plaza/domain/schemas/billing';
 import { applyPercent, PLAN_CURRENCY } from '@plaza/domain/money';
@@ -1038,6 +1038,15 @@ async function insertPlanPayments(db: Database, now: Date, storeIds: Map<string,
       createdAt: new Date(`${periodFrom}T15:00:00Z`),
     };
   });
+  // One store, not the demo seller's, is two days past its paid-through day (in its grace days,
+  // still taking orders): the operator's queue ('Pendientes') has an overdue store to settle.
+  const demoSellerStores = new Set(DEMO_SELLER.stores.map((slug) => storeIds.get(slug)));
+  const late = payments.findLast((payment) => !demoSellerStores.has(payment.storeId));
+  if (late) {
+    late.periodTo = addDays(today, -2);
+    late.periodFrom = addMonths(late.periodTo, late.billingPeriod === 'yearly' ? -12 : -1);
+    late.createdAt = new Date(`${late.periodFrom}T15:00:00Z`);
+  }
   if (payments.length > 0) await db.insert(storePayments).values(payments);
   for (const payment of payments) await db.update(stores).set({ paidThrough: payment.periodTo }).where(eq(stores.id, payment.storeId));
 }

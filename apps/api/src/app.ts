@@ -61,6 +61,8 @@ import { auditAdminRoutes } from './modules/audit/admin-routes';
 import { storeHistoryRoutes } from './modules/audit/store-admin-routes';
 import { adminStoreRoutes } from './modules/stores/admin-routes';
 import { adminBillingRoutes } from './modules/billing/admin-routes';
+import { queueAdminRoutes } from './modules/queue/admin-routes';
+import { storeAdminReviewRoutes } from './modules/reviews/store-admin-routes';
 import { storeAdminBillingRoutes } from './modules/billing/store-admin-routes';
 import { adminContentRoutes } from './modules/admin-content-routes';
 import { adminPayoutRoutes } from './modules/payouts/admin-routes';
@@ -268,6 +270,7 @@ export async function buildApp(deps: AppDeps) {
     ['storeAdminCatalogue', storeAdminCatalogueRoutes],
     ['storeAdminBilling', storeAdminBillingRoutes],
     ['storeAdminHistory', storeHistoryRoutes],
+    ['storeAdminReviews', storeAdminReviewRoutes],
     ['adminSession', sessionAdminRoutes],
     ['adminSecurity', securityAdminRoutes],
     ['adminDashboard', dashboardAdminRoutes],
@@ -277,6 +280,7 @@ export async function buildApp(deps: AppDeps) {
     ['adminAudit', auditAdminRoutes],
     ['adminStores', adminStoreRoutes],
     ['adminBilling', adminBillingRoutes],
+    ['adminQueue', queueAdminRoutes],
     ['adminContent', adminContentRoutes],
     ['adminPayouts', adminPayoutRoutes],
     ['docs', docsRoutes],

@@ -232,6 +232,8 @@ export const stores = pgTable(
      */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     suspensionReason: text('suspension_reason'),
+    /** When an operator last looked at the suspension from the queue and kept it: it comes up again 30 days later (decision 026). */
+    suspensionReviewedAt: timestamp('suspension_reviewed_at', { withTimezone: true }),
     /**
      * How long (hours, 1–72) an order of this store may wait for its payment while it holds stock;
      * the expiry job cancels it after the shorter of this and ORDER_PAYMENT_HOURS.
@@ -496,6 +498,37 @@ export const reviews = pgTable(
       .on(table.productId, table.rating.asc(), table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.hiddenAt} is null`),
     check('reviews_rating_check', sql`${table.rating} between 1 and 5`),
+  ],
+);
+
+/**
+ * A shopper's or a store owner's report of a review ("Denunciar"): one per account and review
+ * (a retry or a double tap finds the first). Open reports put the review in the operator's
+ * queue; the operator's decision (keep or remove the review) closes every open report of it.
+ * A report never hides the review by itself (decision 026).
+ */
+export const reviewReports = pgTable(
+  'review_reports',
+  {
+    id: serial('id').primaryKey(),
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The reporter owns the store of the reviewed product (reported from the seller panel). */
+    bySeller: boolean('by_seller').notNull().default(false),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** kept | removed: the operator's decision that closed it. */
+    outcome: text('outcome'),
+  },
+  (table) => [
+    uniqueIndex('review_reports_review_user_key').on(table.reviewId, table.userId),
+    index('review_reports_open_idx').on(table.reviewId).where(sql`${table.closedAt} is null`),
+    check('review_reports_outcome_check', sql`${table.outcome} in ('kept', 'removed')`),
   ],
 );
 

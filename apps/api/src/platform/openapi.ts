@@ -39,6 +39,8 @@ const moduleTags = {
   storeAdminCatalogue: ['Panel del vendedor: catálogo', 'Productos, imágenes y etiquetas de una tienda, para su dueño. Solo las tiendas propias: otra tienda responde 404.', 'Panel de tienda'],
   storeAdminBilling: ['Panel del vendedor: facturación', 'El plan, el período, la fecha pagada y los pagos de una tienda; pedir un cambio de plan o cancelar para el próximo período. Solo las tiendas propias: otra tienda responde 404.', 'Panel de tienda'],
   storeAdminHistory: ['Panel del vendedor: historial', 'Los cambios de un producto, un pedido o la propia tienda, leídos del registro de cambios: nombres, importes con su moneda, sin los datos que solo ve el operador. Solo las tiendas propias: otra tienda responde 404.', 'Panel de tienda'],
+  storeAdminReviews: ['Panel del vendedor: reseñas', 'Denunciar una reseña de un producto de la tienda: la decide el equipo de Plaza. Solo las tiendas propias: otra tienda responde 404.', 'Panel de tienda'],
+  adminQueue: ['Consola: pendientes', 'Lo que espera al operador (solicitudes, tiendas con el plan vencido, reseñas denunciadas, suspensiones por revisar), con la decisión de cada elemento. Solo administradores.', 'Consola'],
   adminSession: ['Consola: sesión', 'El operador con sesión, para que la consola sepa quién la abre. Solo administradores: cualquier otro usuario recibe 403.', 'Consola'],
   adminSecurity: ['Consola: seguridad', 'Si la consola exige la verificación en dos pasos a los operadores. Solo administradores.', 'Consola'],
   adminDashboard: ['Consola: resumen', 'Tiendas, productos, clientes, pedidos y ventas por moneda de hoy y de la semana, solicitudes pendientes. Solo administradores.', 'Consola'],

@@ -18,6 +18,7 @@ const StoresPage = lazy(() => import('./pages/stores-page').then((m) => ({ defau
 const StoreBillingPage = lazy(() => import('./pages/store-billing-page').then((m) => ({ default: m.StoreBillingPage })));
 const UsersPage = lazy(() => import('./pages/users-page').then((m) => ({ default: m.UsersPage })));
 const ReviewsPage = lazy(() => import('./pages/reviews-page').then((m) => ({ default: m.ReviewsPage })));
+const QueuePage = lazy(() => import('./pages/queue-page').then((m) => ({ default: m.QueuePage })));
 const AuditPage = lazy(() => import('./pages/audit-page').then((m) => ({ default: m.AuditPage })));
 const PayoutsPage = lazy(() => import('./pages/payouts-page').then((m) => ({ default: m.PayoutsPage })));
 const SecurityPage = lazy(() => import('./pages/security-page').then((m) => ({ default: m.SecurityPage })));
@@ -69,6 +70,7 @@ export function AdminApp() {
       <Suspense fallback={<FullPageSpinner label={ta('shell.loading')} />}>
         <Routes>
           <Route index element={<DashboardPage />} />
+          <Route path="queue" element={<QueuePage />} />
           <Route path="applications" element={<ApplicationsPage />} />
           <Route path="stores" element={<StoresPage />} />
           <Route path="stores/:storeId/billing" element={<StoreBillingPage />} />

@@ -1,9 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { ta } from '@plaza/domain/messages/es-admin';
 import { apiFetch } from '../api/api-fetch';
 import { contentRoutes } from './content-routes';
+import { queueCountsQuery } from './api/queue';
 
 type NavEntry = { to: string; label: string; end?: boolean };
 
@@ -58,6 +59,26 @@ function LogoutButton() {
   );
 }
 
+/** "Pendientes" with how many things wait for the operator, on every console page; it opens the queue. */
+function QueueBadge() {
+  const counts = useQuery(queueCountsQuery());
+  const total = counts.data?.total;
+  return (
+    <Link
+      to="/admin/queue"
+      aria-label={total === undefined ? ta('queue.badge') : ta('queue.badgeLabel', { count: total })}
+      className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold whitespace-nowrap text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100"
+    >
+      {ta('queue.badge')}
+      {total === undefined ? null : (
+        <span aria-hidden="true" className={`rounded-full px-2 py-0.5 text-xs font-bold ${total > 0 ? 'bg-rose-700 text-white' : 'bg-slate-200 text-slate-800'}`}>
+          {total}
+        </span>
+      )}
+    </Link>
+  );
+}
+
 /**
  * The console's frame. On a phone: a slim header whose "Menú" button opens the sections over the
  * page (closed again once one is chosen). From 1024 px: the sections in a side column, always shown.
@@ -79,12 +100,16 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         {ta('shell.skipToContent')}
       </a>
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-1.5">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-1.5">
           <Link to="/admin" className="inline-flex min-h-11 items-center gap-2 rounded text-lg font-bold text-brand-700 focus-visible:outline-2">
             Plaza
             <span className="rounded-md bg-slate-800 px-2 py-0.5 text-xs font-semibold tracking-wide text-white uppercase">{ta('shell.console')}</span>
           </Link>
-          <Link reloadDocument to="/" className="ml-auto inline-flex min-h-11 items-center rounded px-1 text-sm font-medium whitespace-nowrap text-brand-700 underline-offset-2 hover:underline">
+          {/* On a phone the badge takes a row of its own under the header's: the first row is full. */}
+          <span className="order-last w-full sm:order-none sm:ml-auto sm:w-auto">
+            <QueueBadge />
+          </span>
+          <Link reloadDocument to="/" className="ml-auto sm:ml-0 inline-flex min-h-11 items-center rounded px-1 text-sm font-medium whitespace-nowrap text-brand-700 underline-offset-2 hover:underline">
             {ta('shell.viewPlaza')}
           </Link>
           <button

@@ -53,6 +53,12 @@ export const esMail = {
     resetButton: 'Restablecer contraseña',
     ignore: 'Si no fuiste tú, ignora este correo: nadie puede entrar en tu cuenta sin tu contraseña.',
   },
+  /** To a review's author when the operator removes it after reports (the console's Pendientes). */
+  reviewMail: {
+    removedSubject: 'Retiramos tu reseña de «{product}» en Plaza',
+    removedBody: 'Tu reseña de «{product}» en la tienda «{store}» ya no se muestra en Plaza: la revisamos tras una denuncia.',
+    reason: 'Motivo: {reason}',
+  },
   /** To a store's owner when the operator suspends or reopens it (the console's Tiendas). */
   storeMail: {
     suspendedSubject: 'Tu tienda «{store}» está suspendida en Plaza',

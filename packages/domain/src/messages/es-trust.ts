@@ -24,6 +24,25 @@ export const esTrust = {
     dataSaverOff: 'Ahorro de datos desactivado',
     moreRows: 'Ver más',
     moreRowsLabel: 'Ver más secciones de la portada',
+    /** "Denunciar" on a review (issue 42 point 4): the shopper's and the seller's. */
+    report: {
+      action: 'Denunciar',
+      actionNamed: 'Denunciar la reseña de {name}',
+      title: 'Denunciar una reseña',
+      body: 'Cuéntanos qué tiene de malo. El equipo de Plaza la revisará y decidirá si se mantiene o se retira.',
+      reasonLabel: 'Motivo',
+      reasonRequired: 'Indica el motivo de la denuncia',
+      reasonTooLong: 'El motivo admite hasta {max} caracteres',
+      submit: 'Enviar denuncia',
+      sending: 'Enviando...',
+      cancel: 'Cancelar',
+      sent: 'Gracias: el equipo de Plaza revisará esta reseña.',
+      reported: 'Denunciada',
+      ownReview: 'No puedes denunciar tu propia reseña',
+      notFound: 'No existe esa reseña',
+      failed: 'No se pudo enviar la denuncia. Inténtalo de nuevo.',
+      signIn: 'Inicia sesión para denunciar una reseña',
+    },
   },
 } as const;
 

@@ -2,7 +2,7 @@ import { z } from '../zod-es';
 import { t } from '../messages/es-product-page';
 import { t as tt } from '../messages/es-trust';
 import { RATING_MAX, RATING_MIN, REVIEW_SORTS } from '../constants';
-import { multilineText } from './common';
+import { idSchema, multilineText } from './common';
 
 export const REVIEW_COMMENT_MAX = 1000;
 
@@ -32,3 +32,20 @@ export type ReviewPayload = z.infer<typeof reviewSchema>;
 export const reviewListQuerySchema = z.object({
   sort: z.preprocess((value) => (value === '' ? undefined : value), z.enum(REVIEW_SORTS, { error: tt('trust.invalidSort') }).default('newest')),
 });
+
+export const REPORT_REASON_MAX = 500;
+
+/**
+ * "Denunciar" (issue 42 point 4, decision 026): POST /api/market/reviews/{reviewId}/report by a
+ * signed-in shopper, POST /api/store_admin/stores/{storeId}/reviews/{reviewId}/report by the
+ * store's owner. A reason is required.
+ */
+export const reviewReportSchema = z.object({
+  reason: multilineText({ error: tt('trust.report.reasonRequired') })
+    .trim()
+    .min(1, { error: tt('trust.report.reasonRequired') })
+    .max(REPORT_REASON_MAX, { error: tt('trust.report.reasonTooLong', { max: REPORT_REASON_MAX }) }),
+});
+export type ReviewReport = z.infer<typeof reviewReportSchema>;
+export const reviewReportAnswerSchema = z.object({ success: z.literal(true), message: z.string() });
+export const reviewReportParams = z.object({ reviewId: idSchema });

@@ -5,13 +5,14 @@ import { z } from 'zod';
 import { t } from '@plaza/domain/messages/es-server';
 import { favoriteGroupSchema } from '@plaza/domain/schemas/order';
 import { productIdParamsSchema } from '@plaza/domain/schemas/product';
-import { reviewSchema as reviewPayloadSchema } from '@plaza/domain/schemas/review';
+import { reviewReportAnswerSchema, reviewReportParams, reviewReportSchema, reviewSchema as reviewPayloadSchema } from '@plaza/domain/schemas/review';
 import type { Database } from '../../db/connection';
 import { requireUser } from '../../platform/current-user';
 import { fail } from '../../platform/errors';
 import { signedIn } from '../../platform/openapi';
 import { visibleProduct } from '../products/product-loader';
 import { recomputeRatings } from '../reviews/review-service';
+import { reportReview } from '../reviews/review-reports';
 
 async function requireVisibleProduct(db: Database, id: number): Promise<{ store_id: number }> {
   const { rows } = await db.execute<{ store_id: number }>(
@@ -88,6 +89,17 @@ export const customerRoutes: FastifyPluginAsync = async (app) => {
         await recomputeRatings(tx, productId);
       });
       return { success: true, message: t('reviews.saved') };
+    },
+  );
+
+  /** "Denunciar": one report per account and review; the operator decides from the queue (decision 026). */
+  routes.post(
+    '/api/market/reviews/:reviewId/report',
+    { schema: { security: signedIn, params: reviewReportParams, body: reviewReportSchema, response: { 200: reviewReportAnswerSchema } } },
+    async (request) => {
+      const user = await requireUser(db, request);
+      await reportReview(db, { reviewId: request.params.reviewId, userId: user.id, reason: request.body.reason });
+      return { success: true as const, message: t('trust.report.sent') };
     },
   );
 };

@@ -44,7 +44,7 @@ const toAdminApplication = (row: ApplicationRow): AdminApplication => ({
 });
 
 /** 404 for an application that does not exist, 409 for one already decided. */
-async function refuseDecided(db: Database, id: number): Promise<never> {
+export async function refuseDecided(db: Database, id: number): Promise<never> {
   const application = await findApplication(db, id);
   if (!application) throw failAdmin('not_found', 'ops.applications.notFound');
   throw failAdmin('conflict', application.status === 'approved' ? 'ops.applications.alreadyApproved' : 'ops.applications.alreadyRejected');

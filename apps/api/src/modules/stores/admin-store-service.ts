@@ -144,7 +144,7 @@ export async function updateStore(db: Database, storeId: number, patch: AdminSto
     if (patch.suspended === true) {
       assignments.push(sql`suspended_at = coalesce(suspended_at, now()), suspension_reason = ${patch.reason!}`);
     } else if (patch.suspended === false) {
-      assignments.push(sql`suspended_at = null, suspension_reason = null`);
+      assignments.push(sql`suspended_at = null, suspension_reason = null, suspension_reviewed_at = null`);
     } else if (patch.reason !== undefined) {
       if (!wasSuspended) throw failAdmin('invalid', 'stores.reasonWithoutSuspension');
       if (!patch.reason) throw failAdmin('invalid', 'stores.reasonRequired');
@@ -174,4 +174,17 @@ export async function updateStore(db: Database, storeId: number, patch: AdminSto
     await announceContentChange(tx);
   });
   return adminStore(db, storeId);
+}
+
+/**
+ * The queue's "Mantener suspendida": the operator looked at the suspension and keeps it; it comes
+ * up again SUSPENSION_REVIEW_DAYS after `now` (decision 026). Nothing is mailed: nothing changed
+ * for the owner. 404 for no such store, 409 for one that is not suspended.
+ */
+export async function keepSuspension(db: Database, storeId: number, now: Date): Promise<void> {
+  const { rows } = await db.execute<{ suspended: boolean }>(sql`
+    update stores set suspension_reviewed_at = case when suspended_at is null then suspension_reviewed_at else ${now.toISOString()}::timestamptz end
+    where id = ${storeId} returning suspended_at is not null as suspended`);
+  if (!rows[0]) throw failAdmin('not_found', 'stores.notFound');
+  if (!rows[0].suspended) throw failAdmin('conflict', 'queue.notSuspended');
 }

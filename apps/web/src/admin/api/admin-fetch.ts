@@ -30,4 +30,5 @@ export const adminKeys = {
   reviews: () => [...adminKeys.all, 'reviews'] as const,
   reviewList: (query: Record<string, unknown>) => [...adminKeys.reviews(), 'list', query] as const,
   audit: (query: Record<string, unknown>) => [...adminKeys.all, 'audit', query] as const,
+  queue: () => [...adminKeys.all, 'queue'] as const,
 };

@@ -20,6 +20,7 @@ function useRefreshAfterDecision() {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.invalidateQueries({ queryKey: adminKeys.applications() });
+    void queryClient.invalidateQueries({ queryKey: adminKeys.queue() });
     void queryClient.invalidateQueries({ queryKey: adminKeys.dashboard() });
     void queryClient.invalidateQueries({ queryKey: adminKeys.stores() });
   };

@@ -20,6 +20,7 @@ export function useRecordPayment(storeId: number) {
     onSuccess: (billing) => queryClient.setQueryData(billingKey(storeId), billing),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: billingKey(storeId) });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.queue() });
       void queryClient.invalidateQueries({ queryKey: adminKeys.audit({}).slice(0, 2) });
     },
   });

@@ -18,6 +18,9 @@ export function useSetReviewHidden() {
   return useMutation({
     mutationFn: ({ reviewId, hidden }: { reviewId: number; hidden: boolean }) =>
       adminFetch(`/api/admin/reviews/${reviewId}`, adminReviewSchema, { method: 'PATCH', body: { hidden } }),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: adminKeys.reviews() }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: adminKeys.reviews() });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.queue() });
+    },
   });
 }

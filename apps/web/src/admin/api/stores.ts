@@ -32,6 +32,7 @@ export function useUpdateStore() {
       adminFetch(`/api/admin/stores/${storeId}`, adminStoreSchema, { method: 'PATCH', body: patch }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: adminKeys.stores() });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.queue() });
       void queryClient.invalidateQueries({ queryKey: adminKeys.dashboard() });
     },
   });

@@ -7,7 +7,7 @@ import { useDeferredValue, useId, useRef, useState, type FormEvent } from 'react
 import { apiFetch } from '../../api/api-fetch';
 import { applyErrorPolicy, errorMessage } from '../../api/error-policy';
 import { imageUrl } from '../../api/image-url';
-import { sessionQuery, useSession } from '../../api/session';
+import { sessionQuery, useSession, useSessionUser } from '../../api/session';
 import { primaryButton } from '../../ui/button-styles';
 import { Skeleton } from '../../ui/skeleton';
 import { reviewCountLabel, Stars } from '../../ui/stars';
@@ -15,6 +15,7 @@ import { notify } from '../../ui/notify';
 import { productReviewsQuery } from './product-queries';
 import { ReviewSortSelect } from '../reviews/review-sort-select';
 import { VerifiedBadge } from '../reviews/verified-badge';
+import { ReportReview } from '../reviews/report-review';
 import { RetryNotice } from '../../ui/page-message';
 import { Form } from '../../ui/form';
 import { marketLongDate } from '@plaza/domain/dates';
@@ -72,6 +73,7 @@ export function ProductReviews({ productId }: { productId: number }) {
 
 function ReviewItem({ review }: { review: Review }) {
   const avatar = imageUrl(review.user_profile_img);
+  const user = useSessionUser();
   return (
     <article className="flex gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
       {avatar ? (
@@ -95,6 +97,9 @@ function ReviewItem({ review }: { review: Review }) {
           {review.verified && <VerifiedBadge />}
         </div>
         {review.comment && <p className="mt-2 text-sm break-words whitespace-pre-line text-slate-700">{review.comment}</p>}
+        {user && (
+          <ReportReview path={`/api/market/reviews/${review.review_id}/report`} authorName={`${review.user_name} ${review.user_last_name}`.trim()} />
+        )}
       </div>
     </article>
   );

@@ -11,6 +11,7 @@ import { dashboardQuery } from '../api/dashboard';
 import { useCurrentStore } from '../current-store';
 import { PageHeader } from '../../panel-ui/page-header';
 import { panelCard } from '../../panel-ui/panel-buttons';
+import { ReportReview } from '../../features/reviews/report-review';
 import { EmptyState, LoadError, LoadingState } from '../../panel-ui/query-state';
 
 const reviewDate = spanishDates({ day: 'numeric', month: 'short', year: 'numeric' });
@@ -91,7 +92,7 @@ function StockSection({ dashboard }: { dashboard: Dashboard }) {
   );
 }
 
-function ReviewsSection({ reviews }: { reviews: Dashboard['reviews'] }) {
+function ReviewsSection({ reviews, storeId }: { reviews: Dashboard['reviews']; storeId: number }) {
   return (
     <section aria-labelledby="reviews-title" className={`${panelCard} min-w-0`}>
       <h2 id="reviews-title" className="text-lg font-bold text-slate-900">
@@ -114,6 +115,7 @@ function ReviewsSection({ reviews }: { reviews: Dashboard['reviews'] }) {
                 {tp('storeScreens.dashboard.reviewOf', { product: review.product_name })}
               </Link>
               {review.comment ? <p className="text-sm break-words whitespace-pre-line text-slate-800">{review.comment}</p> : null}
+              <ReportReview path={`/api/store_admin/stores/${storeId}/reviews/${review.review_id}/report`} authorName={review.user_name} />
             </li>
           ))}
         </ul>
@@ -154,7 +156,7 @@ export function DashboardPage() {
           ) : null}
           <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
             <StockSection dashboard={dashboard.data} />
-            <ReviewsSection reviews={dashboard.data.reviews} />
+            <ReviewsSection reviews={dashboard.data.reviews} storeId={store.store_id} />
           </div>
         </div>
       )}
