@@ -192,6 +192,7 @@ export const esHistory = {
     support_email: 'Correo de soporte',
     suspended_at: 'Suspendida',
     suspension_reason: 'Motivo de la suspensión',
+    suspension_reviewed_at: 'Suspensión revisada',
     tag_id: 'Etiqueta',
     title: 'Título',
     total_amount: 'Total',
