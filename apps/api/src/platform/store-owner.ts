@@ -35,13 +35,12 @@ export function allowStaff(app: FastifyInstance, roles: readonly StaffRole[]) {
 
 const staffRolesOf = (request: FastifyRequest): readonly StaffRole[] => request.routeOptions.config.staffRoles ?? [];
 
-/** Whether the user works on any store as staff with one of these roles (an accepted invitation). */
-async function isStaffAnywhere(db: FastifyInstance['deps']['db'], userId: string, roles: readonly StaffRole[]): Promise<boolean> {
-  if (roles.length === 0) return false;
+/** Whether the user works on any store as staff (an accepted invitation). */
+async function isStaffAnywhere(db: FastifyInstance['deps']['db'], userId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: storeStaff.id })
     .from(storeStaff)
-    .where(and(eq(storeStaff.userId, userId), isNotNull(storeStaff.acceptedAt), inArray(storeStaff.role, [...roles])))
+    .where(and(eq(storeStaff.userId, userId), isNotNull(storeStaff.acceptedAt)))
     .limit(1);
   return row !== undefined;
 }
@@ -49,8 +48,8 @@ async function isStaffAnywhere(db: FastifyInstance['deps']['db'], userId: string
 /**
  * The one guard of the seller panel's API, registered in each module's store-admin plugin (an
  * encapsulated context: it guards that plugin's routes only):
- * - before validation, a visitor gets 401, and a signed-in user who is neither a seller nor staff
- *   of a store with a role the route allows gets 403, whatever the path or body they sent;
+ * - before validation, a visitor gets 401, and a signed-in user who is neither a seller nor on a
+ *   store's team gets 403, whatever the path or body they sent;
  * - after validation, `{storeId}` must be a store the session's user owns, or works on as staff
  *   with a role the route allows (`allowStaff`), or the answer is 404, the same as for a store
  *   that does not exist: another store's data, or a part of the store the role does not reach,
@@ -61,7 +60,7 @@ export function registerStoreOwnerGuard(app: FastifyInstance) {
   const { db } = app.deps;
   app.addHook('preValidation', async (request) => {
     const user = await requireUser(db, request);
-    if (user.role !== 'seller' && !(await isStaffAnywhere(db, user.id, staffRolesOf(request))))
+    if (user.role !== 'seller' && !(await isStaffAnywhere(db, user.id)))
       throw new AppError('forbidden', tp('access.sellersOnly'));
     request.seller = user;
     // Writes of a route without `{storeId}` (a store the seller creates) are the seller's too.
