@@ -567,6 +567,8 @@ export const esPanel = {
     accept: 'Aceptar invitación',
     accepted: 'Ya eres parte del equipo de «{store}» con el rol {role}.',
     openPanel: 'Ir al panel',
+    noAccess: 'Tu rol en el equipo de esta tienda no incluye esta sección.',
+    yourRole: 'Tu rol: {role}',
   },
   plan: {
     productLimit: 'Tu plan {plan} permite hasta {max} productos visibles.',
