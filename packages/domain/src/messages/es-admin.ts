@@ -420,6 +420,7 @@ export const esAdmin = {
       asRole: 'como {role}',
       roleSeller: 'vendedor',
       roleAdmin: 'administrador',
+      roleModerator: 'moderador',
       insert: 'creado',
       update: 'modificado',
       delete: 'eliminado',
