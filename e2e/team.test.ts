@@ -41,7 +41,7 @@ async function logInTo(page: Page, next: string, account: { email: string; passw
 const fitsThePhone = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 describe('the store team, on a phone', () => {
-  it('the owner invites a "Catálogo" member, who accepts from the e-mail and sees only the catalogue', async () => {
+  it('the owner invites a "Catálogo" member, who accepts from the e-mail and sees only the catalogue, until removed', async () => {
     const owner = await openPage(await running.browser.newContext(PHONE));
     await logInTo(owner.page, '/seller/team', DEMO_SELLER);
     await owner.page.getByRole('heading', { level: 1, name: tp('team.title') }).waitFor();
@@ -71,6 +71,16 @@ describe('the store team, on a phone', () => {
     // The owner's list shows them active now.
     await owner.page.reload();
     await owner.page.getByRole('article', { name: DEMO_CUSTOMER.email }).getByText(`${tp('team.roleCatalogue')} · ${tp('team.statusActive')}`).waitFor();
-    expect([...owner.problems, ...member.problems]).toEqual([]);
+    // The owner removes them: their panel is gone at once.
+    await owner.page.getByRole('button', { name: tp('team.removeLabel', { email: DEMO_CUSTOMER.email }) }).click();
+    await owner.page.getByRole('dialog').getByRole('button', { name: tp('team.remove'), exact: true }).click();
+    await owner.page.getByText(tp('team.removed', { email: DEMO_CUSTOMER.email })).waitFor();
+    await owner.page.getByText(tp('team.empty')).waitFor();
+    expect(await fitsThePhone(owner.page)).toBeLessThanOrEqual(360);
+    await member.page.goto(`${running.server.url}/seller`);
+    await member.page.getByText(tp('access.sellersOnly')).waitFor();
+    // The panel's list of stores answered the former member 403: the browser logs it, nothing else does.
+    const unexpected = member.problems.filter((problem) => !/status of 403/.test(problem));
+    expect([...owner.problems, ...unexpected]).toEqual([]);
   });
 });
