@@ -27,6 +27,7 @@ import {
   storePayments,
   storePlans,
   stores,
+  storeStaff,
   tags,
   townships,
   users,
@@ -63,6 +64,16 @@ export const DEMO_SELLER = {
   stores: ['tecnocuba', 'sabores-de-cuba'],
 } as const;
 
+/** The demo seller's team (decision 028): TecnoCuba (Empresarial) has a member with the role "Pedidos". */
+export const DEMO_STAFF = {
+  email: 'pedidos@plaza.local',
+  password: 'Pedidos123!',
+  name: 'Luis',
+  lastName: 'Hernández',
+  store: 'tecnocuba',
+  role: 'orders',
+} as const;
+
 /** The demo operator: runs the console at /admin (demo data only, never a real site's). */
 export const DEMO_ADMIN = {
   email: 'admin@plaza.local',
@@ -97,13 +108,14 @@ export async function seedDemoIfEmpty(db: Database, options: SeedDemoOptions): P
   });
   pictures.catch(() => undefined);
   try {
-    const [, demoHash, sellerHash, otherHash, adminHash] = await Promise.all([
+    const [, demoHash, sellerHash, otherHash, adminHash, staffHash] = await Promise.all([
       artwork.storeArt,
       hashPassword(DEMO_CUSTOMER.password),
       hashPassword(DEMO_SELLER.password),
       // Reviewers' password is random and thrown away: one hash serves them all.
       hashPassword(randomBytes(24).toString('base64url')),
       hashPassword(DEMO_ADMIN.password),
+      hashPassword(DEMO_STAFF.password),
     ]);
     log(`Logotipos y portadas listos en ${Date.now() - started} ms`);
 
@@ -111,7 +123,7 @@ export async function seedDemoIfEmpty(db: Database, options: SeedDemoOptions): P
       await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
       const existing = await tx.execute<{ found: boolean }>(sql`select exists (select 1 from stores) as found`);
       if (existing.rows[0]?.found === true) return false;
-      await insertCatalogue(tx, { now, artwork, pictures, demoHash, sellerHash, otherHash, adminHash, log });
+      await insertCatalogue(tx, { now, artwork, pictures, demoHash, sellerHash, otherHash, adminHash, staffHash, log });
       return true;
     });
   } finally {
@@ -458,6 +470,7 @@ type Context = {
   sellerHash: string;
   otherHash: string;
   adminHash: string;
+  staffHash: string;
   log: (msg: string) => void;
 };
 
@@ -587,6 +600,30 @@ async function insertCatalogue(db: Database, ctx: Context): Promise<void> {
   });
   for (const slug of DEMO_SELLER.stores)
     await db.update(stores).set({ ownerId: seller!.id }).where(eq(stores.id, required(storeIds, slug, 'tienda del vendedor')));
+  // TecnoCuba's team: one member who accepted the owner's invitation a while ago.
+  const [staff] = await db
+    .insert(users)
+    .values({
+      email: DEMO_STAFF.email,
+      passwordHash: ctx.staffHash,
+      name: DEMO_STAFF.name,
+      lastName: DEMO_STAFF.lastName,
+      role: 'customer',
+      activatedAt: new Date(now.getTime() - 90 * DAY),
+      acceptedTermsAt: new Date(now.getTime() - 90 * DAY),
+      createdAt: new Date(now.getTime() - 90 * DAY),
+    })
+    .returning({ id: users.id });
+  await db.insert(storeStaff).values({
+    storeId: required(storeIds, DEMO_STAFF.store, 'tienda del equipo'),
+    email: DEMO_STAFF.email,
+    role: DEMO_STAFF.role,
+    userId: staff!.id,
+    invitedBy: seller!.id,
+    expiresAt: new Date(now.getTime() - 83 * DAY),
+    acceptedAt: new Date(now.getTime() - 89 * DAY),
+    createdAt: new Date(now.getTime() - 90 * DAY),
+  });
   const storeId = (store: StoreSeed) => required(storeIds, store.slug, 'tienda');
 
   const tagRows = await db

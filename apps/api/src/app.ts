@@ -67,6 +67,7 @@ import { storeAdminBillingRoutes } from './modules/billing/store-admin-routes';
 import { adminContentRoutes } from './modules/admin-content-routes';
 import { adminPayoutRoutes } from './modules/payouts/admin-routes';
 import { referralPayoutRoutes } from './modules/payouts/routes';
+import { staffInvitationRoutes } from './modules/staff/routes';
 
 export type AppDeps = {
   config: Config;
@@ -266,6 +267,7 @@ export async function buildApp(deps: AppDeps) {
     ['referrals', referralRoutes],
     ['referrals', referralPayoutRoutes],
     ['sellers', sellerRoutes],
+    ['team', staffInvitationRoutes],
     ['storeAdmin', storeAdminStoreRoutes],
     ['storeAdminCatalogue', storeAdminCatalogueRoutes],
     ['storeAdminBilling', storeAdminBillingRoutes],

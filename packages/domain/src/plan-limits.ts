@@ -44,14 +44,24 @@ export function planAllowsProducts(limits: PlanLimits, visible: number): boolean
   return limits.max_products === null || visible <= limits.max_products;
 }
 
+/** Whether a store of this plan may have `members` team accounts (invitations waiting included). */
+export function planAllowsStaff(limits: PlanLimits, members: number): boolean {
+  return members <= limits.max_staff;
+}
+
 type RankedPlan = { name: string; price: number; limits: PlanLimits };
 
 /**
  * The cheapest plan (the first of the list among equals) that allows the feature, or `visible`
  * products: the one a refusal names. Undefined when none does.
  */
-export function lowestPlanAllowing<P extends RankedPlan>(plans: readonly P[], need: PlanFeature | { products: number }): P | undefined {
-  const fits = (plan: P) => (typeof need === 'string' ? planAllows(plan.limits, need) : planAllowsProducts(plan.limits, need.products));
+export function lowestPlanAllowing<P extends RankedPlan>(plans: readonly P[], need: PlanFeature | { products: number } | { staff: number }): P | undefined {
+  const fits = (plan: P) =>
+    typeof need === 'string'
+      ? planAllows(plan.limits, need)
+      : 'staff' in need
+        ? planAllowsStaff(plan.limits, need.staff)
+        : planAllowsProducts(plan.limits, need.products);
   return plans.filter(fits).reduce<P | undefined>((best, plan) => (!best || plan.price < best.price ? plan : best), undefined);
 }
 

@@ -111,7 +111,7 @@ export const users = pgTable(
     lastName: text('last_name').notNull(),
     phone: text('phone'),
     profileImg: text('profile_img'),
-    /** customer | seller | admin */
+    /** customer | seller | moderator | admin (a moderator works the console's queue, decision 028) */
     role: text('role').notNull().default('customer'),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
     acceptedTermsAt: timestamp('accepted_terms_at', { withTimezone: true }),
@@ -128,7 +128,7 @@ export const users = pgTable(
       'gin',
       sql`immutable_unaccent(lower(${table.email} || ' ' || ${table.name} || ' ' || ${table.lastName})) gin_trgm_ops`,
     ),
-    check('users_role_check', sql`${table.role} in ('customer', 'seller', 'admin')`),
+    check('users_role_check', sql`${table.role} in ('customer', 'seller', 'moderator', 'admin')`),
   ],
 );
 
@@ -281,6 +281,36 @@ export const stores = pgTable(
     index('stores_paid_through_idx').on(table.paidThrough),
     check('stores_payment_hold_hours_check', sql`${table.paymentHoldHours} between 1 and 72`),
     check('stores_closure_check', sql`(${table.closedFrom} is null) = (${table.closedUntil} is null) and (${table.closedFrom} is null or ${table.closedFrom} <= ${table.closedUntil})`),
+  ],
+);
+
+/**
+ * A store's team (issue 42, decision 028): people the owner invited by e-mail with a role,
+ * `orders` ("Pedidos") or `catalogue` ("Catálogo"). A row is an invitation until someone signed
+ * in with that e-mail accepts it (`user_id`, `accepted_at`); pending and accepted rows both count
+ * against the plan's `max_staff`. Only the token's hash is stored.
+ */
+export const storeStaff = pgTable(
+  'store_staff',
+  {
+    id: serial('id').primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    /** orders | catalogue */
+    role: text('role').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    tokenHash: text('token_hash').unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('store_staff_store_email_key').on(table.storeId, sql`lower(${table.email})`),
+    index('store_staff_user_idx').on(table.userId),
+    check('store_staff_role_check', sql`${table.role} in ('orders', 'catalogue')`),
   ],
 );
 

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/connection';
 
 /** Who is writing: the seller or the operator a guard resolved for this request. */
-export type Actor = { userId: string; role: 'seller' | 'admin'; storeId?: number };
+export type Actor = { userId: string; role: 'seller' | 'moderator' | 'admin'; storeId?: number };
 
 const requests = new AsyncLocalStorage<{ actor?: Actor }>();
 const marked = Symbol('plaza.auditedTransactions');

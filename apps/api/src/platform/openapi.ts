@@ -36,6 +36,7 @@ const moduleTags = {
   referrals: ['Referidos', 'Enlaces de referido de un cliente y su resolución.', 'Cuenta'],
   sellers: ['Vendedores', 'Solicitud para abrir una tienda.', 'Panel de tienda'],
   storeAdmin: ['Panel del vendedor', 'Las tiendas de un vendedor con rol seller: perfil, logo y portada, métodos de pago, cupones y resumen. Solo las tiendas propias: otra tienda responde 404.', 'Panel de tienda'],
+  team: ['Equipo de tienda', 'Aceptar la invitación al equipo de una tienda, con la cuenta del correo al que llegó.', 'Panel de tienda'],
   storeAdminCatalogue: ['Panel del vendedor: catálogo', 'Productos, imágenes y etiquetas de una tienda, para su dueño. Solo las tiendas propias: otra tienda responde 404.', 'Panel de tienda'],
   storeAdminBilling: ['Panel del vendedor: facturación', 'El plan, el período, la fecha pagada y los pagos de una tienda; pedir un cambio de plan o cancelar para el próximo período. Solo las tiendas propias: otra tienda responde 404.', 'Panel de tienda'],
   storeAdminHistory: ['Panel del vendedor: historial', 'Los cambios de un producto, un pedido o la propia tienda, leídos del registro de cambios: nombres, importes con su moneda, sin los datos que solo ve el operador. Solo las tiendas propias: otra tienda responde 404.', 'Panel de tienda'],

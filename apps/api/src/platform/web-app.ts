@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { t } from '@plaza/domain/messages/es';
 import { currentUser } from './current-user';
 import { dataSaverOn } from './data-saver';
+import { isOperator } from '@plaza/domain/roles';
 import { escapeHtml } from './html';
 import { BoundedQueue, QueueFullError } from './bounded-queue';
 import { redactUrl } from './redact-url';
@@ -188,7 +189,7 @@ export async function registerWebApp(app: FastifyInstance, webDir: string, resol
     // the console's 'solo para el equipo' message (its API is guarded on its own, admin-guard.ts).
     if (isConsolePage(pathname)) {
       const user = await currentUser(app.deps.db, request);
-      return renderPage(request, reply, user?.role === 'admin' ? 200 : 403);
+      return renderPage(request, reply, user && isOperator(user.role) ? 200 : 403);
     }
     return renderPage(request, reply, isAppRoute(pathname) ? 200 : 404);
   });

@@ -24,6 +24,24 @@ const PayoutsPage = lazy(() => import('./pages/payouts-page').then((m) => ({ def
 const SecurityPage = lazy(() => import('./pages/security-page').then((m) => ({ default: m.SecurityPage })));
 const EnrolPage = lazy(() => import('./pages/security-page').then((m) => ({ default: m.EnrolPage })));
 
+/** A moderator's console (decision 028): the queue, applications, stores (suspensions) and reviews; the rest says it is the admins'. */
+function ModeratorConsole() {
+  return (
+    <AdminLayout moderator>
+      <Suspense fallback={<FullPageSpinner label={ta('shell.loading')} />}>
+        <Routes>
+          <Route index element={<Navigate to="/admin/queue" replace />} />
+          <Route path="queue" element={<QueuePage moderator />} />
+          <Route path="applications" element={<ApplicationsPage />} />
+          <Route path="stores" element={<StoresPage />} />
+          <Route path="reviews" element={<ReviewsPage />} />
+          <Route path="*" element={<PanelMessage title={ta('access.moderatorOnlyPage')} />} />
+        </Routes>
+      </Suspense>
+    </AdminLayout>
+  );
+}
+
 /**
  * The operator console (/admin): rendered in the browser only, behind the session. A visitor goes
  * to the login and comes back; anyone but an admin is told the console is for Plaza's team (the
@@ -39,7 +57,8 @@ export function AdminApp() {
   }, []);
 
   // A visitor's answer is asked again before anyone is sent to the login: they may have just signed in.
-  if (session.isPending || (session.isFetching && session.data !== 'admin')) return <FullPageSpinner label={ta('shell.loading')} />;
+  const operator = session.data === 'admin' || session.data === 'moderator';
+  if (session.isPending || (session.isFetching && !operator)) return <FullPageSpinner label={ta('shell.loading')} />;
   if (session.data === 'visitor') return <Navigate to={loginPath(location.pathname + location.search)} replace />;
   // The site requires the second factor of operators: nothing of the console until it is on.
   if (session.data === 'enrol')
@@ -48,7 +67,7 @@ export function AdminApp() {
         <EnrolPage onEnabled={() => void session.refetch()} />
       </Suspense>
     );
-  if (session.data !== 'admin')
+  if (!operator)
     return (
       <main>
         <PanelMessage title={session.isError ? ta('shell.loadError') : ta('access.adminsOnly')}>
@@ -64,6 +83,8 @@ export function AdminApp() {
         </PanelMessage>
       </main>
     );
+
+  if (session.data === 'moderator') return <ModeratorConsole />;
 
   return (
     <AdminLayout>

@@ -19,6 +19,9 @@ const sections: NavEntry[] = [
   { to: '/admin/security', label: ta('shell.security') },
 ];
 
+/** The sections a moderator works in (decision 028). */
+const MODERATOR_SECTIONS = new Set(['/admin/applications', '/admin/stores', '/admin/reviews']);
+
 const contentSections: NavEntry[] = contentRoutes.flatMap((route) => (route.nav ? [{ to: `/admin/${route.path}`, label: route.nav }] : []));
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -83,7 +86,7 @@ function QueueBadge() {
  * The console's frame. On a phone: a slim header whose "Menú" button opens the sections over the
  * page (closed again once one is chosen). From 1024 px: the sections in a side column, always shown.
  */
-export function AdminLayout({ children }: { children: ReactNode }) {
+export function AdminLayout({ children, moderator = false }: { children: ReactNode; moderator?: boolean }) {
   const { pathname } = useLocation();
   // The phone's menu is open on the page it was opened on: choosing a section closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -132,8 +135,8 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           aria-label={ta('shell.nav')}
           className={`${menuOpen ? 'block' : 'hidden'} border-b border-slate-200 bg-white px-3 py-3 shadow-sm lg:sticky lg:top-16 lg:block lg:max-h-[calc(100dvh-5rem)] lg:w-60 lg:shrink-0 lg:self-start lg:overflow-y-auto lg:rounded-xl lg:border lg:mt-4`}
         >
-          <NavList entries={sections} />
-          {contentSections.length > 0 ? (
+          <NavList entries={moderator ? sections.filter((entry) => MODERATOR_SECTIONS.has(entry.to)) : sections} />
+          {contentSections.length > 0 && !moderator ? (
             <div className="mt-3 border-t border-slate-200 pt-3">
               <h2 id={contentHeading} className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
                 {ta('shell.content')}

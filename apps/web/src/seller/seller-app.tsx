@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import type { StoreAccess } from '@plaza/domain/schemas/staff';
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
 import { tp } from '@plaza/domain/messages/es-panel';
 import { sessionQuery } from '../api/session';
@@ -9,6 +10,7 @@ import { primaryButton } from '../ui/button-styles';
 import { ownedStoresQuery } from './api/owned-stores';
 import { chooseStore, CurrentStoreProvider } from './current-store';
 import { SellerLayout } from './seller-layout';
+import { canSee, homeOf } from './sections';
 import { PanelMessage } from '../panel-ui/panel-message';
 
 // Each section in its own chunk: a seller on a slow link downloads the screen they open.
@@ -26,17 +28,28 @@ const orderScreens = () => import('./pages/order-screens');
 const OrdersPage = lazy(() => orderScreens().then((m) => ({ default: m.OrdersPage })));
 const OrderPage = lazy(() => orderScreens().then((m) => ({ default: m.OrderPage })));
 const CommissionsPage = lazy(() => orderScreens().then((m) => ({ default: m.CommissionsPage })));
+const TeamPage = lazy(() => import('./pages/team-page').then((m) => ({ default: m.TeamPage })));
+const JoinPage = lazy(() => import('./pages/join-page').then((m) => ({ default: m.JoinPage })));
 const PayoutsPage = lazy(() => import('./pages/payouts-page').then((m) => ({ default: m.PayoutsPage })));
+
+/** A section this store's role does not see (decision 028): a message instead of a page the API would refuse. */
+function Allowed({ access, path, children }: { access: StoreAccess; path: string; children: ReactNode }) {
+  if (canSee(access, path)) return children;
+  return <PanelMessage title={tp('team.noAccess')} />;
+}
 
 /**
  * The seller panel (/seller): rendered in the browser only, behind the session. A visitor goes to
- * the login and comes back; a customer is told the panel is for sellers.
+ * the login and comes back; a customer is told the panel is for sellers, unless they are on a
+ * store's team (decision 028), who see that store with the sections of their role.
  */
 export function SellerApp() {
   const location = useLocation();
   const session = useQuery(sessionQuery());
   const isSeller = session.data?.role === 'seller';
-  const stores = useQuery({ ...ownedStoresQuery(), enabled: isSeller });
+  const joining = /^\/seller\/join\//.test(location.pathname);
+  // A customer may be on a store's team: the list answers them (403 when they are not).
+  const stores = useQuery({ ...ownedStoresQuery(), enabled: Boolean(session.data) && !joining, retry: false });
   // The app runs the page now, as the storefront's AppShell says: a hook for styles and browser tests.
   useEffect(() => {
     document.documentElement.dataset.app = 'ready';
@@ -49,33 +62,47 @@ export function SellerApp() {
       {tp('shell.backToPlaza')}
     </Link>
   );
-  if (!isSeller) return <PanelMessage title={tp('access.sellersOnly')}>{backHome}</PanelMessage>;
+  if (joining)
+    return (
+      <Suspense fallback={<FullPageSpinner label={tp('shell.loading')} />}>
+        <Routes>
+          <Route path="join/:token" element={<JoinPage />} />
+        </Routes>
+      </Suspense>
+    );
   if (stores.isPending) return <FullPageSpinner label={tp('shell.loading')} />;
+  if (!isSeller && (stores.isError || stores.data.length === 0)) return <PanelMessage title={tp('access.sellersOnly')}>{backHome}</PanelMessage>;
   if (stores.isError) return <PanelMessage title={tp('shell.loadError')}>{backHome}</PanelMessage>;
   const store = chooseStore(stores.data);
   if (!store) return <PanelMessage title={tp('shell.noStore')}>{backHome}</PanelMessage>;
+  const only = (path: string, page: ReactNode) => (
+    <Allowed access={store.access} path={path}>
+      {page}
+    </Allowed>
+  );
 
   return (
     <CurrentStoreProvider store={store}>
       <SellerLayout stores={stores.data}>
         <Suspense fallback={<FullPageSpinner label={tp('shell.loading')} />}>
           <Routes>
-            <Route index element={<DashboardPage />} />
-            <Route path="products" element={<ProductsPage />} />
-            <Route path="products/new" element={<ProductEditorPage />} />
-            <Route path="products/:productId" element={<ProductEditorPage />} />
-            <Route path="products/:productId/history" element={<HistoryPage entity="product" />} />
-            <Route path="store" element={<StoreProfilePage />} />
-            <Route path="store/history" element={<HistoryPage entity="store" />} />
-            <Route path="tags" element={<TagsPage />} />
-            <Route path="payment-methods" element={<PaymentMethodsPage />} />
-            <Route path="coupons" element={<CouponsPage />} />
-            <Route path="billing" element={<BillingPage />} />
-            <Route path="orders" element={<OrdersPage />} />
-            <Route path="orders/:orderId" element={<OrderPage />} />
-            <Route path="orders/:orderId/history" element={<HistoryPage entity="order" />} />
-            <Route path="commissions" element={<CommissionsPage />} />
-            <Route path="payouts" element={<PayoutsPage />} />
+            <Route index element={store.access === 'owner' ? <DashboardPage /> : <Navigate to={homeOf(store.access)} replace />} />
+            <Route path="products" element={only('products', <ProductsPage />)} />
+            <Route path="products/new" element={only('products', <ProductEditorPage />)} />
+            <Route path="products/:productId" element={only('products', <ProductEditorPage />)} />
+            <Route path="products/:productId/history" element={only('products', <HistoryPage entity="product" />)} />
+            <Route path="store" element={only('store', <StoreProfilePage />)} />
+            <Route path="store/history" element={only('store', <HistoryPage entity="store" />)} />
+            <Route path="tags" element={only('tags', <TagsPage />)} />
+            <Route path="payment-methods" element={only('payment-methods', <PaymentMethodsPage />)} />
+            <Route path="coupons" element={only('coupons', <CouponsPage />)} />
+            <Route path="billing" element={only('billing', <BillingPage />)} />
+            <Route path="orders" element={only('orders', <OrdersPage />)} />
+            <Route path="orders/:orderId" element={only('orders', <OrderPage />)} />
+            <Route path="orders/:orderId/history" element={only('orders', <HistoryPage entity="order" />)} />
+            <Route path="commissions" element={only('commissions', <CommissionsPage />)} />
+            <Route path="payouts" element={only('payouts', <PayoutsPage />)} />
+            <Route path="team" element={only('team', <TeamPage />)} />
             <Route path="security" element={<SecurityPage />} />
             <Route path="*" element={<PanelMessage title={tp('shell.pageNotFound')} />} />
           </Routes>

@@ -5,6 +5,8 @@ import { tp } from '@plaza/domain/messages/es-panel';
 import { orderSummaryQuery } from './api/order-summary';
 import { rememberStore, useCurrentStore, type CurrentStore } from './current-store';
 import { PlanNotice } from './plan-notice';
+import { canSee } from './sections';
+import { roleName } from './role-name';
 import { SuspensionBanner } from './suspension-banner';
 
 const ORDERS = '/seller/orders';
@@ -20,6 +22,7 @@ const sections = [
   { to: '/seller/billing', label: tp('shell.billing'), end: false },
   { to: '/seller/commissions', label: tp('orderScreens.commissionsNav'), end: false },
   { to: '/seller/payouts', label: tp('orderScreens.payoutsNav'), end: false },
+  { to: '/seller/team', label: tp('shell.team'), end: false },
   { to: '/seller/security', label: tp('shell.security'), end: false },
 ];
 
@@ -76,6 +79,7 @@ export function SellerLayout({ stores, children }: { stores: CurrentStore[]; chi
           ) : (
             <span className="truncate text-sm font-semibold">{store.name}</span>
           )}
+          {store.access === 'owner' ? null : <span className="text-sm text-slate-700">{tp('team.yourRole', { role: roleName(store.access) })}</span>}
           {/* A suspended store's page is a 404 to everyone, its owner included: no link to it. */}
           {store.suspended ? null : (
             <Link to={`/stores/${store.slug}`} className="ml-auto inline-flex min-h-11 items-center rounded text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
@@ -85,7 +89,7 @@ export function SellerLayout({ stores, children }: { stores: CurrentStore[]; chi
         </div>
         <nav aria-label={tp('shell.nav')} className="mx-auto max-w-5xl overflow-x-auto px-2">
           <ul className="flex gap-1 whitespace-nowrap">
-            {sections.map((section) => (
+            {sections.filter((section) => canSee(store.access, section.to)).map((section) => (
               <li key={section.to}>
                 <NavLink
                   to={section.to}
@@ -97,7 +101,7 @@ export function SellerLayout({ stores, children }: { stores: CurrentStore[]; chi
                   }
                 >
                   {section.label}
-                  {section.to === ORDERS ? <PendingBadge storeId={store.store_id} /> : null}
+                  {section.to === ORDERS && canSee(store.access, ORDERS) ? <PendingBadge storeId={store.store_id} /> : null}
                 </NavLink>
               </li>
             ))}

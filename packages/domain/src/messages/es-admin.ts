@@ -10,6 +10,8 @@ export const esAdmin = {
   access: {
     adminsOnly: 'Esta sección es solo para el equipo que administra Plaza.',
     secondFactorRequired: 'Activa la verificación en dos pasos en tu cuenta para usar la consola.',
+    moderatorsCannot: 'Como moderador puedes revisar solicitudes, reseñas y suspensiones de tiendas; los ajustes, los planes y los roles son de los administradores.',
+    moderatorOnlyPage: 'Esta sección es solo para administradores. Como moderador puedes revisar solicitudes, reseñas y tiendas.',
   },
   /** The content editors' names in the console's navigation (their screens' texts are es-admin-content.ts). */
   contentNav: {
@@ -42,6 +44,11 @@ export const esAdmin = {
       notSelf: 'No puedes desactivar tu propia cuenta',
       alreadyActivated: 'Esta cuenta ya está activada: no necesita otro enlace',
       activationSent: 'Enlace de activación enviado a {email}',
+      roleInvalid: 'El rol debe ser «moderator» (Moderador) o «customer» (quitar el rol de moderador).',
+      roleNotForSellers: 'Una cuenta de vendedor no puede ser moderadora: usa otra cuenta para moderar.',
+      roleNotForAdmins: 'El rol de un administrador no se cambia desde aquí.',
+      roleSet: '{email} ahora es moderador.',
+      roleRemoved: '{email} ya no es moderador.',
     },
     reviews: {
       notFound: 'No existe esa reseña',
@@ -389,6 +396,11 @@ export const esAdmin = {
       customer: 'Cliente',
       seller: 'Vendedor',
       admin: 'Administrador',
+      moderator: 'Moderador',
+      makeModerator: 'Hacer moderador',
+      makeModeratorNamed: 'Hacer moderador a {email}',
+      removeModerator: 'Quitar moderador',
+      removeModeratorNamed: 'Quitar el rol de moderador a {email}',
       active: 'Activa',
       deactivated: 'Desactivada',
       notActivated: 'Sin confirmar el correo',
@@ -471,6 +483,7 @@ export const esAdmin = {
       asRole: 'como {role}',
       roleSeller: 'vendedor',
       roleAdmin: 'administrador',
+      roleModerator: 'moderador',
       changes: 'Cambios',
       noChanges: 'Sin campos cambiados',
       showFields: 'Ver sus {count} campos',

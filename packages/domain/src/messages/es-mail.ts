@@ -60,6 +60,12 @@ export const esMail = {
     reason: 'Motivo: {reason}',
   },
   /** To a store's owner when the operator suspends or reopens it (the console's Tiendas). */
+  staffMail: {
+    subject: 'Te invitaron al equipo de «{store}» en Plaza',
+    body: '{owner} te invitó a ayudar con la tienda «{store}» en Plaza con el rol {role}.',
+    accept: 'Para aceptar, abre este enlace e inicia sesión con esta dirección de correo (si aún no tienes cuenta en Plaza, créala con ella y vuelve a abrir el enlace): {url}',
+    expires: 'La invitación vale 7 días.',
+  },
   storeMail: {
     suspendedSubject: 'Tu tienda «{store}» está suspendida en Plaza',
     suspendedBody: 'Suspendimos tu tienda «{store}»: mientras siga suspendida no aparece en Plaza ni recibe pedidos.',

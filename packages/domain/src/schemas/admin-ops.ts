@@ -101,7 +101,9 @@ export type ApplicationRejection = z.infer<typeof applicationRejectionSchema>;
 
 // ---------------------------------------------------------------- users
 
-export const USER_ROLES = ['customer', 'seller', 'admin'] as const;
+export const USER_ROLES = ['customer', 'seller', 'moderator', 'admin'] as const;
+/** The roles an operator may give or take (decision 028): Moderador, or back to a customer; never admin, never above their own. */
+export const ASSIGNABLE_ROLES = ['customer', 'moderator'] as const;
 
 export const adminUserListQuery = z.object({ q: searchQuery, ...opsPageQuery });
 
@@ -127,6 +129,9 @@ export const adminUserPageSchema = opsPageOf(adminUserSchema);
 
 export const adminUserPatchSchema = z.object({ active: z.boolean({ error: ta('ops.fields.activeRequired') }) });
 export type AdminUserPatch = z.infer<typeof adminUserPatchSchema>;
+
+/** PUT /api/admin/users/{userId}/role: the only way an account's role changes from the console. */
+export const adminUserRoleSchema = z.strictObject({ role: z.enum(ASSIGNABLE_ROLES, { error: ta('ops.users.roleInvalid') }) }, { error: ta('ops.users.roleInvalid') });
 
 // ---------------------------------------------------------------- reviews
 

@@ -2,13 +2,14 @@ import { tp } from '../messages/es-panel';
 import { STORE_DESCRIPTION_MAX, STORE_NAME_MAX } from '../constants';
 import { PAYMENT_HOLD_HOURS } from '../order-limits';
 import { z } from '../zod-es';
+import { STAFF_ROLES } from './staff';
 import { isSocialAccount, type SocialNetwork } from '../social-links';
 import { isValidEmail, isValidPhone } from './account';
 import { dayString, longText, optionalLine, panelId, requiredLine } from './panel-common';
 
 export const CLOSURE_MESSAGE_MAX = 200;
 
-/** GET /api/store_admin/stores: the stores the session's user owns. */
+/** GET /api/store_admin/stores: the stores the session's user owns, then those they work on as staff. */
 export const ownedStoreSchema = z.object({
   store_id: z.int(),
   name: z.string(),
@@ -19,6 +20,8 @@ export const ownedStoreSchema = z.object({
   /** The store's plan (null: none, not limited) and what it holds back now, as sentences for the panel's notice (issue 42). */
   plan_name: z.string().nullable(),
   plan_notices: z.array(z.string()),
+  /** What the session's user is to the store: its owner, or staff with a role (decision 028); the panel shows that role's sections. */
+  access: z.enum(['owner', ...STAFF_ROLES]),
 });
 export const ownedStoresSchema = z.array(ownedStoreSchema);
 

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
+import { isOperator } from '@plaza/domain/roles';
 import { RECOVERY_CODE_COUNT, RECOVERY_CODE_PATTERN } from '@plaza/domain/schemas/second-factor';
 import type { Config } from '../../config';
 import type { Database } from '../../db/connection';
@@ -72,7 +73,7 @@ export async function setSecondFactorRequired(db: Database, required: boolean): 
 
 /** The operator has to enrol before the console answers: the site requires it and their factor is not on. */
 export async function secondFactorMissing(db: Database, user: { id: string; role: string }): Promise<boolean> {
-  if (user.role !== 'admin') return false;
+  if (!isOperator(user.role)) return false;
   const { rows } = await db.execute<{ required: boolean; enabled: boolean }>(sql`
     select
       coalesce((select value = 'true'::jsonb from ${siteSettings} where name = ${SECOND_FACTOR_SETTING}), false) as required,
@@ -98,7 +99,7 @@ export async function factorStatus(db: Database, user: { id: string; role: strin
     .where(and(eq(totpRecoveryCodes.userId, user.id), isNull(totpRecoveryCodes.usedAt)));
   return {
     enabled: enabledAt !== undefined,
-    required: user.role === 'admin' && (await secondFactorRequired(db)),
+    required: isOperator(user.role) && (await secondFactorRequired(db)),
     recovery_codes_left: enabledAt ? Number(left?.count ?? 0) : 0,
   };
 }
@@ -205,7 +206,7 @@ async function requireCode(deps: Deps, user: { id: string; email: string }, code
 export async function disableFactor(deps: Deps, user: { id: string; email: string; role: string }, password: string, code: string, now: number) {
   const { db } = deps;
   if (!(await factorEnabledAt(db, user.id))) throw fail('invalid', 'totp.notEnabled');
-  if (user.role === 'admin' && (await secondFactorRequired(db))) throw fail('forbidden', 'totp.requiredCannotDisable');
+  if (isOperator(user.role) && (await secondFactorRequired(db))) throw fail('forbidden', 'totp.requiredCannotDisable');
   await checkPassword(db, user.id, password);
   await requireCode(deps, user, code, now);
   await db.transaction(async (tx) => {

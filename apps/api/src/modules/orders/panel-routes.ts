@@ -16,7 +16,7 @@ import {
   panelOrderSummarySchema,
 } from '@plaza/domain/schemas/panel-orders';
 import { signedIn } from '../../platform/openapi';
-import { ownedStore } from '../../platform/store-owner';
+import { allowStaff, ownedStore } from '../../platform/store-owner';
 import { storeCommissions } from './commissions';
 import { transitionOrder } from './order-transitions';
 import { ordersCsv } from './orders-csv';
@@ -30,6 +30,8 @@ const csvAnswer = { description: 'Los pedidos en CSV (UTF-8 con BOM)', content: 
  * the guard resolved, never by an id from the path alone.
  */
 export const sellerOrderRoutes: FastifyPluginAsync = async (app) => {
+  // "Pedidos" staff work on the orders (decision 028); the commissions owed stay the owner's, as payouts do.
+  allowStaff(app, ['orders']);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app.deps;
   const base = '/api/store_admin/stores/:storeId/orders';
@@ -91,7 +93,7 @@ export const sellerOrderRoutes: FastifyPluginAsync = async (app) => {
 
   routes.get(
     '/api/store_admin/stores/:storeId/commissions',
-    { schema: { security: signedIn, params: storeParams, querystring: commissionQuery, response: { 200: commissionPageSchema } } },
+    { schema: { security: signedIn, params: storeParams, querystring: commissionQuery, response: { 200: commissionPageSchema } }, config: { staffRoles: [] } },
     async (request) => storeCommissions(db, ownedStore(request).id, request.query.page, request.query.page_size),
   );
 };

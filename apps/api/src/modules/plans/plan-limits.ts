@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { tp } from '@plaza/domain/messages/es-panel';
 import { tplan } from '@plaza/domain/messages/es-plans';
-import { lowestPlanAllowing, planAllows, planAllowsProducts, UNLIMITED, type PlanFeature, type PlanLimits } from '@plaza/domain/plan-limits';
+import { lowestPlanAllowing, planAllows, planAllowsProducts, planAllowsStaff, UNLIMITED, type PlanFeature, type PlanLimits } from '@plaza/domain/plan-limits';
 import type { Database } from '../../db/connection';
 import { AppError } from '../../platform/errors';
 import { updateSearchTerms, type Executor, type SearchableText } from '../store-admin/search-terms';
@@ -85,6 +85,21 @@ export async function requireProductSlots(db: Executor, storeId: number, plan: S
   if (!better) throw new AppError('forbidden', tp('plan.productLimit', { plan: plan.name, max }));
   const allowance = better.limits.max_products === null ? tp('plan.allowanceUnlimited') : tp('plan.allowanceMax', { max: better.limits.max_products });
   throw new AppError('forbidden', tp('plan.productLimitUpgrade', { plan: plan.name, max, better: better.name, allowance }));
+}
+
+/**
+ * A 403 unless one more team account (invitations waiting included) fits the plan, naming the
+ * cheapest plan it fits. Call under `lockStorePlan`, so that parallel invitations count one after another.
+ */
+export async function requireStaffSlot(db: Executor, storeId: number, plan: StorePlanLimits): Promise<void> {
+  const { rows } = await db.execute<{ count: number }>(sql`select count(*)::int as count from store_staff where store_id = ${storeId}`);
+  const wanted = Number(rows[0]!.count) + 1;
+  if (planAllowsStaff(plan.limits, wanted)) return;
+  const max = plan.limits.max_staff;
+  const better = lowestPlanAllowing(await rankedPlans(db), { staff: wanted });
+  if (!better) throw new AppError('forbidden', tp('team.staffLimit', { plan: plan.name, max }));
+  const vars = { plan: plan.name, max, better: better.name, allowance: tp('team.allowanceStaff', { max: better.limits.max_staff }) };
+  throw new AppError('forbidden', tp(max === 0 ? 'team.staffLimitNone' : 'team.staffLimitUpgrade', vars));
 }
 
 async function listedTexts(db: Executor, ids: number[]): Promise<Map<number, SearchableText>> {

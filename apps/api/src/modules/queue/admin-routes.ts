@@ -25,13 +25,13 @@ const done = (message: string) => ({ success: true as const, message });
 /**
  * The operator's queue of pending work (/api/admin/queue…, decision 026): the counts of the
  * console's badge, the lists of its page and each item's decision. A plugin of its own behind the
- * admin guard, so that it can be opened to another operator role in one place; every decision
+ * admin guard, opened to moderators (decision 028: they work the queue); every decision
  * calls the service that owns it (applications, reviews, stores), which authorizes and mails as
  * it does from the other screens. A store's overdue plan is settled on its billing screen
- * (`POST /api/admin/stores/{id}/payments`), which the queue links to.
+ * (`POST /api/admin/stores/{id}/payments`), which the queue links to and which stays the admins'.
  */
 export const queueAdminRoutes: FastifyPluginAsync = async (app) => {
-  registerAdminGuard(app);
+  registerAdminGuard(app, { moderators: true });
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'no-store');
     return payload;

@@ -7,7 +7,8 @@ import { listReviews, setReviewHidden } from './review-service';
 
 /** The operator's face of reviews (/api/admin/reviews…): every review, hidden or shown, behind the admin guard. */
 export const reviewAdminRoutes: FastifyPluginAsync = async (app) => {
-  registerAdminGuard(app);
+  // Moderating reviews is the queue's work: moderators too (decision 028).
+  registerAdminGuard(app, { moderators: true });
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'no-store');
     return payload;

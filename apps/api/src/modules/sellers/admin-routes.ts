@@ -55,7 +55,8 @@ export async function refuseDecided(db: Database, id: number): Promise<never> {
  * guard; the same service as `npm run admin -- approve|reject`.
  */
 export const sellerAdminRoutes: FastifyPluginAsync = async (app) => {
-  registerAdminGuard(app);
+  // Reviewing applications is the queue's work: moderators too (decision 028).
+  registerAdminGuard(app, { moderators: true });
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'no-store');
     return payload;

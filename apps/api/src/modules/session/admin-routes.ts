@@ -13,7 +13,7 @@ import { signedIn } from '../../platform/openapi';
  * it on; every other console call refuses them until they do, and the console shows the enrolment.
  */
 export const sessionAdminRoutes: FastifyPluginAsync = async (app) => {
-  registerAdminGuard(app, { withoutSecondFactor: true });
+  registerAdminGuard(app, { withoutSecondFactor: true, moderators: true });
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
   routes.get('/api/admin/session', { schema: { security: signedIn, response: { 200: adminSessionSchema } } }, async (request, reply) => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { isOperator } from '@plaza/domain/roles';
 import { csrfTokenSchema, sessionUserSchema, successSchema } from '@plaza/domain/schemas/session';
 import { issueCsrfToken } from '../../platform/csrf';
 import { fail } from '../../platform/errors';
@@ -21,7 +22,7 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
     const raw = sessionCookie(request);
     const user = raw ? await findSessionUser(db, raw) : undefined;
     if (!user) throw fail('unauthorized', 'errors.unauthorized');
-    if (user.role === 'admin') throw fail('forbidden', 'auth.accountNotUsableHere');
+    if (isOperator(user.role)) throw fail('forbidden', 'auth.accountNotUsableHere');
     return { id: user.id, email: user.email, name: user.name, role: user.role };
   });
 

@@ -4,13 +4,15 @@ import { z } from 'zod';
 import { storeParams } from '@plaza/domain/schemas/panel-common';
 import { couponCreateSchema, couponParams, couponPatchSchema, couponSchema } from '@plaza/domain/schemas/panel-catalogue';
 import { signedIn } from '../../platform/openapi';
-import { ownedStore } from '../../platform/store-owner';
+import { allowStaff, ownedStore } from '../../platform/store-owner';
 import { createCoupon, deleteCoupon, listCoupons, patchCoupon } from './coupon-service';
 
 const noContent = z.null().meta({ description: 'Borrado' });
 
 /** /api/store_admin/stores/{storeId}/coupons: registered inside the store-owner guard's plugin. */
 export const couponRoutes: FastifyPluginAsync = async (app) => {
+  // Coupons are the catalogue's: "Catálogo" staff manage them (decision 028).
+  allowStaff(app, ['catalogue']);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
   const base = '/api/store_admin/stores/:storeId/coupons';

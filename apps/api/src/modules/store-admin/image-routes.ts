@@ -6,7 +6,7 @@ import { MAX_PRODUCT_IMAGES, PRODUCT_IMAGE_MAX_BYTES } from '@plaza/domain/produ
 import { imageOrderSchema, panelProductSchema, productImageParams, productParams } from '@plaza/domain/schemas/panel-product';
 import { UPLOAD_FORMAT_NAMES, storeImage } from '../../platform/images';
 import { signedIn } from '../../platform/openapi';
-import { ownedStore, registerStoreOwnerGuard, sellerOf } from '../../platform/store-owner';
+import { allowStaff, ownedStore, registerStoreOwnerGuard, sellerOf } from '../../platform/store-owner';
 import { receiveUpload } from '../../platform/uploads';
 import { PRODUCT_IMAGE_OPTIONS, addImage, checkRoomForImage, removeImage, reorderImages } from './image-service';
 
@@ -21,6 +21,8 @@ const productImageLimits = (userId: string) => [{ key: `uploads:product-images:$
 /** A product's images: upload (re-encoded to WebP with a card variant), delete, reorder. */
 export const storeAdminImageRoutes: FastifyPluginAsync = async (app) => {
   registerStoreOwnerGuard(app);
+  // "Catálogo" staff work on the catalogue (decision 028).
+  allowStaff(app, ['catalogue']);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db, images } = app.deps;
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 2, fileSize: PRODUCT_IMAGE_MAX_BYTES, parts: 3 } });

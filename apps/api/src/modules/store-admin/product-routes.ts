@@ -12,7 +12,7 @@ import {
 } from '@plaza/domain/schemas/panel-product';
 import { storeParams } from '@plaza/domain/schemas/panel-common';
 import { signedIn } from '../../platform/openapi';
-import { ownedStore, registerStoreOwnerGuard } from '../../platform/store-owner';
+import { allowStaff, ownedStore, registerStoreOwnerGuard } from '../../platform/store-owner';
 import { createProduct, deleteProduct, duplicateProduct, findProduct, listProducts, updateProduct } from './product-service';
 
 const base = '/api/store_admin/stores/:storeId/products';
@@ -20,6 +20,8 @@ const base = '/api/store_admin/stores/:storeId/products';
 /** The products of a store its owner runs: list, create, read, change, duplicate, delete (or archive). */
 export const storeAdminProductRoutes: FastifyPluginAsync = async (app) => {
   registerStoreOwnerGuard(app);
+  // "Catálogo" staff work on the catalogue (decision 028).
+  allowStaff(app, ['catalogue']);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
 

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { UPLOAD_IMAGE_MAX_PIXELS, megabytes, megapixels } from '@plaza/domain/constants';
 import { storeParams } from '@plaza/domain/schemas/panel-common';
+import { STAFF_ROLES } from '@plaza/domain/schemas/staff';
 import { ownedStoresSchema, storeProfilePatchSchema, storeProfileSchema } from '@plaza/domain/schemas/panel-store';
 import { UPLOAD_FORMAT_NAMES, storeImage, type StoreImageOptions } from '../../platform/images';
 import { signedIn } from '../../platform/openapi';
@@ -10,6 +11,7 @@ import { ownedStore, registerStoreOwnerGuard, sellerOf } from '../../platform/st
 import { receiveUpload } from '../../platform/uploads';
 import { sellerOrderRoutes } from '../orders/panel-routes';
 import { storePayoutRoutes } from '../payouts/store-admin-routes';
+import { staffRoutes } from '../staff/store-admin-routes';
 import { couponRoutes } from './coupon-routes';
 import { dashboardRoutes } from './dashboard-routes';
 import { paymentMethodRoutes } from './payment-method-routes';
@@ -43,7 +45,10 @@ const imageBody = (what: string) => ({
  * The store side of the seller panel's API (/api/store_admin/stores…): the stores a seller owns,
  * their profile, logo and cover, payment methods, coupons, dashboard, orders, commissions owed and payouts to referrers. One encapsulated
  * plugin behind the store-owner guard: every route below answers 401 to a visitor, 403 to a
- * user who is not a seller and 404 for a store the seller does not own.
+ * user who is not a seller and 404 for a store the seller does not own. Staff (decision 028) reach
+ * only what a plugin or route opens to their role with `allowStaff`: the orders to "Pedidos", the
+ * coupons to "Catálogo"; the profile's changes, payment methods, the dashboard, payouts, billing
+ * and the team stay the owner's.
  */
 export const storeAdminStoreRoutes: FastifyPluginAsync = async (app) => {
   registerStoreOwnerGuard(app);
@@ -56,13 +61,14 @@ export const storeAdminStoreRoutes: FastifyPluginAsync = async (app) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db, images } = app.deps;
 
-  routes.get('/api/store_admin/stores', { schema: { security: signedIn, response: { 200: ownedStoresSchema } } }, async (request) =>
+  // Staff see the stores they work on and read their profile; every other route here is the owner's.
+  routes.get('/api/store_admin/stores', { schema: { security: signedIn, response: { 200: ownedStoresSchema } }, config: { staffRoles: STAFF_ROLES } }, async (request) =>
     ownedStores(db, sellerOf(request).id),
   );
 
   routes.get(
     '/api/store_admin/stores/:storeId',
-    { schema: { security: signedIn, params: storeParams, response: { 200: storeProfileSchema } } },
+    { schema: { security: signedIn, params: storeParams, response: { 200: storeProfileSchema } }, config: { staffRoles: STAFF_ROLES } },
     async (request) => storeProfile(db, ownedStore(request).id),
   );
 
@@ -93,4 +99,5 @@ export const storeAdminStoreRoutes: FastifyPluginAsync = async (app) => {
   await app.register(dashboardRoutes);
   await app.register(sellerOrderRoutes);
   await app.register(storePayoutRoutes);
+  await app.register(staffRoutes);
 };

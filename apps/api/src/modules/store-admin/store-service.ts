@@ -1,3 +1,4 @@
+import type { StoreAccess } from '@plaza/domain/schemas/staff';
 import { sql } from 'drizzle-orm';
 import type { StoreProfile, StoreProfilePatch } from '@plaza/domain/schemas/panel-store';
 import type { Database } from '../../db/connection';
@@ -11,9 +12,12 @@ import { visibleStore } from '../stores/store-visibility';
 
 /** The stores a user owns, by name, each with its suspension (the panel's banner shows the reason) and its plan's notices. */
 export async function ownedStores(db: Database, userId: string) {
-  const { rows } = await db.execute<{ store_id: number; name: string; slug: string; suspended: boolean; suspension_reason: string | null }>(sql`
-    select id as store_id, name, slug, suspended_at is not null as suspended, suspension_reason
-    from stores where owner_id = ${userId} order by name, id`);
+  const { rows } = await db.execute<{ store_id: number; name: string; slug: string; suspended: boolean; suspension_reason: string | null; access: StoreAccess }>(sql`
+    select s.id as store_id, s.name, s.slug, s.suspended_at is not null as suspended, s.suspension_reason,
+      case when s.owner_id = ${userId} then 'owner' else st.role end as access
+    from stores s left join store_staff st on st.store_id = s.id and st.user_id = ${userId} and st.accepted_at is not null
+    where s.owner_id = ${userId} or st.id is not null
+    order by (s.owner_id = ${userId}) desc, s.name, s.id`);
   const stores = [];
   for (const row of rows) stores.push({ ...row, ...(await planNotices(db, Number(row.store_id))) });
   return stores;

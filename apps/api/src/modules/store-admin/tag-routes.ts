@@ -5,7 +5,7 @@ import { tagCreateSchema, tagParams, tagPatchSchema, tagSchema } from '@plaza/do
 import { storeParams } from '@plaza/domain/schemas/panel-common';
 import { successSchema } from '@plaza/domain/schemas/session';
 import { signedIn } from '../../platform/openapi';
-import { ownedStore, registerStoreOwnerGuard } from '../../platform/store-owner';
+import { allowStaff, ownedStore, registerStoreOwnerGuard } from '../../platform/store-owner';
 import { createTag, deleteTag, listTags, updateTag } from './tag-service';
 
 const base = '/api/store_admin/stores/:storeId/tags';
@@ -13,6 +13,8 @@ const base = '/api/store_admin/stores/:storeId/tags';
 /** The tags of a store its owner runs (name unique in the store, colour). */
 export const storeAdminTagRoutes: FastifyPluginAsync = async (app) => {
   registerStoreOwnerGuard(app);
+  // "Catálogo" staff work on the catalogue (decision 028).
+  allowStaff(app, ['catalogue']);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
 

@@ -7,7 +7,7 @@ import {
   adminStoresPageSchema,
   adminStoresQuerySchema,
 } from '@plaza/domain/schemas/admin-stores';
-import { registerAdminGuard } from '../../platform/admin-guard';
+import { registerAdminGuard, requireAdmin } from '../../platform/admin-guard';
 import { signedIn } from '../../platform/openapi';
 import { searchStores, updateStore } from './admin-store-service';
 
@@ -16,7 +16,9 @@ import { searchStores, updateStore } from './admin-store-service';
  * billing period. One encapsulated plugin behind the admin guard: anyone but an admin gets 403.
  */
 export const adminStoreRoutes: FastifyPluginAsync = async (app) => {
-  registerAdminGuard(app);
+  // Suspending and reopening stores is the queue's work: moderators too (decision 028); a plan or a
+  // billing period stays the admins' (`requireAdmin`).
+  registerAdminGuard(app, { moderators: true });
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'no-store');
     return payload;
@@ -33,6 +35,9 @@ export const adminStoreRoutes: FastifyPluginAsync = async (app) => {
   routes.patch(
     '/api/admin/stores/:storeId',
     { schema: { security: signedIn, params: adminStoreParamsSchema, body: adminStorePatchSchema, response: { 200: adminStoreSchema } } },
-    async (request) => updateStore(db, request.params.storeId, request.body, app.deps.config.publicUrl),
+    async (request) => {
+      if (request.body.plan_id !== undefined || request.body.billing_period !== undefined) requireAdmin(request);
+      return updateStore(db, request.params.storeId, request.body, app.deps.config.publicUrl);
+    },
   );
 };

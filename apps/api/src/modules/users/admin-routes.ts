@@ -2,9 +2,9 @@ import { signedIn } from '../../platform/openapi';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ta } from '@plaza/domain/messages/es-admin';
-import { adminUserListQuery, adminUserPageSchema, adminUserPatchSchema, adminUserSchema, opsMessageSchema, userParams } from '@plaza/domain/schemas/admin-ops';
+import { adminUserListQuery, adminUserPageSchema, adminUserPatchSchema, adminUserRoleSchema, adminUserSchema, opsMessageSchema, userParams } from '@plaza/domain/schemas/admin-ops';
 import { adminOf, registerAdminGuard } from '../../platform/admin-guard';
-import { listUsers, resendUserActivation, setUserActive } from './user-admin-service';
+import { listUsers, resendUserActivation, setUserActive, setUserRole } from './user-admin-service';
 
 /** The operator's face of accounts (/api/admin/users…): search, deactivate and reactivate, resend activation. */
 export const userAdminRoutes: FastifyPluginAsync = async (app) => {
@@ -26,6 +26,13 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
     '/api/admin/users/:userId',
     { schema: { security: signedIn, params: userParams, body: adminUserPatchSchema, response: { 200: adminUserSchema } } },
     async (request) => setUserActive(db, adminOf(request).id, request.params.userId, request.body.active),
+  );
+
+  // Admin-only like the whole plugin: a moderator, or anyone, cannot give a role (decision 028).
+  routes.put(
+    '/api/admin/users/:userId/role',
+    { schema: { security: signedIn, params: userParams, body: adminUserRoleSchema, response: { 200: adminUserSchema } } },
+    async (request) => setUserRole(db, request.params.userId, request.body.role),
   );
 
   routes.post(

@@ -117,3 +117,25 @@ export async function createAdmin(db: Database, config: Config, email: string): 
     return { created: existing.length === 0, previousRole: existing[0]?.role ?? null };
   });
 }
+
+/**
+ * Gives an account the Moderador role or takes it back (decision 028): only between customer and
+ * moderator, under a row lock. An admin's role is never changed here and none is given; a seller's
+ * account, or one on a store's team, keeps its role (an operator's account cannot act for a store).
+ */
+export async function setUserRole(db: Database, userId: string, role: 'customer' | 'moderator'): Promise<AdminUser> {
+  await findUser(db, userId);
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{ role: string; staff: boolean }>(sql`
+      select role, exists (select 1 from store_staff where user_id = ${userId}) as staff from users where id = ${userId} for update`);
+    const current = rows[0]!;
+    if (current.role === 'admin') throw failAdmin('conflict', 'ops.users.roleNotForAdmins');
+    if (current.role === 'seller' || (role === 'moderator' && current.staff)) throw failAdmin('conflict', 'ops.users.roleNotForSellers');
+    if (current.role !== role) {
+      await tx.execute(sql`update users set role = ${role} where id = ${userId}`);
+      // The console or the storefront it opened stops at once: the account signs in again in its new role.
+      await tx.execute(sql`delete from sessions where user_id = ${userId}`);
+    }
+    return findUser(tx, userId);
+  });
+}

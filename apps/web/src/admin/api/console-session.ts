@@ -5,7 +5,7 @@ import { apiFetch, HttpError } from '../../api/api-fetch';
  * Who opened the console: nobody (a visitor), an operator, an operator who must first turn on the
  * second factor the site requires ('enrol'), or an account of the storefront.
  */
-export type ConsoleSession = 'visitor' | 'admin' | 'enrol' | 'not-admin';
+export type ConsoleSession = 'visitor' | 'admin' | 'moderator' | 'enrol' | 'not-admin';
 
 /**
  * The console's own session call (/api/admin/session, behind the admin guard) answers an operator
@@ -17,7 +17,10 @@ export type ConsoleSession = 'visitor' | 'admin' | 'enrol' | 'not-admin';
 async function fetchConsoleSession(signal: AbortSignal): Promise<ConsoleSession> {
   try {
     const session = await apiFetch('/api/admin/session', { signal });
-    return (session as { second_factor_missing?: unknown } | null)?.second_factor_missing === true ? 'enrol' : 'admin';
+    const answer = session as { second_factor_missing?: unknown; role?: unknown } | null;
+    if (answer?.second_factor_missing === true) return 'enrol';
+    // A moderator works the queue's screens only (decision 028).
+    return answer?.role === 'moderator' ? 'moderator' : 'admin';
   } catch (error) {
     if (!(error instanceof HttpError && error.status === 403)) throw error;
   }

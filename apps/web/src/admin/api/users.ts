@@ -22,6 +22,16 @@ export function useSetUserActive() {
   });
 }
 
+/** PUT /api/admin/users/{userId}/role with `{ role }`: give or take back Moderador (admins only). */
+export function useSetUserRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, role }: { userId: string; role: 'customer' | 'moderator' }) =>
+      adminFetch(`/api/admin/users/${encodeURIComponent(userId)}/role`, adminUserSchema, { method: 'PUT', body: { role } }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: adminKeys.users() }),
+  });
+}
+
 /** POST /api/admin/users/{userId}/activation: a new activation link by e-mail. */
 export function useResendActivation() {
   return useMutation({

@@ -145,7 +145,12 @@ function EntryCard({ entry }: { entry: AuditEntry }) {
   const changes = historyChanges(entry);
   const entityName = historyEntityName(entry);
   const actorName = entry.actor.name ?? entry.actor.email ?? ta('opsScreens.audit.unknownActor');
-  const role = entry.actor.role === 'seller' ? ta('opsScreens.audit.roleSeller') : ta('opsScreens.audit.roleAdmin');
+  const role =
+    entry.actor.role === 'seller'
+      ? ta('opsScreens.audit.roleSeller')
+      : entry.actor.role === 'moderator'
+        ? ta('opsScreens.audit.roleModerator')
+        : ta('opsScreens.audit.roleAdmin');
   return (
     <article aria-labelledby={`audit-${entry.id}`} className={panelCard}>
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">

@@ -62,17 +62,20 @@ function Applications({ items, act, ask, busy }: { items: QueueItems['applicatio
   ));
 }
 
-function Overdue({ items }: { items: QueueItems['overdue'] }) {
+/** An overdue store: the admin records its payment on its billing screen; a moderator only sees it wait (payments are the admins'). */
+function Overdue({ items, moderator }: { items: QueueItems['overdue']; moderator: boolean }) {
   return items.map((item) => (
     <li key={item.store_id} className={panelCard}>
       <p className="font-semibold break-words text-slate-900">{item.store_name}{item.plan_name ? ` · ${item.plan_name}` : ''}</p>
       <p className="text-sm text-slate-700">{ta('queue.overdueLine', { date: calendarLongDate(item.paid_through) })}</p>
       {item.stopped ? <p className={`${badge.bad} mt-1`}>{ta('queue.overdueStopped')}</p> : null}
-      <Buttons>
-        <Link to={`/admin/stores/${item.store_id}/billing`} className={rowLink} aria-label={ta('queue.recordPaymentNamed', { store: item.store_name })}>
-          {ta('queue.recordPayment')}
-        </Link>
-      </Buttons>
+      {moderator ? null : (
+        <Buttons>
+          <Link to={`/admin/stores/${item.store_id}/billing`} className={rowLink} aria-label={ta('queue.recordPaymentNamed', { store: item.store_name })}>
+            {ta('queue.recordPayment')}
+          </Link>
+        </Buttons>
+      )}
     </li>
   ));
 }
@@ -131,7 +134,7 @@ function Suspensions({ items, act, busy }: { items: QueueItems['suspensions']; a
  * taps (a decision that needs a reason asks for it in a dialog; the reason is e-mailed). An
  * overdue store opens its billing screen, where the payment is recorded.
  */
-export function QueuePage() {
+export function QueuePage({ moderator = false }: { moderator?: boolean }) {
   const items = useQuery(queueItemsQuery());
   const action = useQueueAction();
   const [notice, setNotice] = useState<string | null>(null);
@@ -171,7 +174,7 @@ export function QueuePage() {
             <Applications items={data.applications} act={act} ask={setAsking} busy={action.isPending} />
           </Section>
           <Section title={ta('queue.overdue')} count={data.overdue.length}>
-            <Overdue items={data.overdue} />
+            <Overdue items={data.overdue} moderator={moderator} />
           </Section>
           <Section title={ta('queue.reportedReviews')} count={data.reported_reviews.length}>
             <Reviews items={data.reported_reviews} act={act} ask={setAsking} busy={action.isPending} />

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { consoleSessionQuery } from '../api/console-session';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { ta } from '@plaza/domain/messages/es-admin';
@@ -134,11 +135,14 @@ function StoreRow({
   onSuspend,
   onReopen,
   onChangePlan,
+  moderator,
 }: {
   store: AdminStore;
   onSuspend: () => void;
   onReopen: () => void;
   onChangePlan: () => void;
+  /** A moderator suspends and reopens; the plan, billing and the audit log are the admins' (decision 028). */
+  moderator: boolean;
 }) {
   return (
     <article aria-labelledby={`store-${store.id}`} className={panelCard}>
@@ -176,17 +180,23 @@ function StoreRow({
             {ta('opsScreens.common.viewOnPlaza')}
           </Link>
         )}
-        <Link to={`/admin/stores/${store.id}/billing`} className={rowLink} aria-label={`${ta('billing.title')}: ${store.name}`}>
-          {ta('billing.title')}
-        </Link>
-        <Link to={`/admin/audit?store=${store.id}`} className={rowLink} aria-label={`${ta('opsScreens.common.auditLink')}: ${store.name}`}>
-          {ta('opsScreens.common.auditLink')}
-        </Link>
+        {moderator ? null : (
+          <>
+            <Link to={`/admin/stores/${store.id}/billing`} className={rowLink} aria-label={`${ta('billing.title')}: ${store.name}`}>
+              {ta('billing.title')}
+            </Link>
+            <Link to={`/admin/audit?store=${store.id}`} className={rowLink} aria-label={`${ta('opsScreens.common.auditLink')}: ${store.name}`}>
+              {ta('opsScreens.common.auditLink')}
+            </Link>
+          </>
+        )}
       </div>
       <div className="mt-2 flex flex-wrap gap-2">
-        <button type="button" className={outlineButton} onClick={onChangePlan} aria-label={`${ta('opsScreens.stores.changePlan')}: ${store.name}`}>
-          {ta('opsScreens.stores.changePlan')}
-        </button>
+        {moderator ? null : (
+          <button type="button" className={outlineButton} onClick={onChangePlan} aria-label={`${ta('opsScreens.stores.changePlan')}: ${store.name}`}>
+            {ta('opsScreens.stores.changePlan')}
+          </button>
+        )}
         {store.suspended ? (
           <button type="button" className={outlineButton} onClick={onReopen} aria-label={ta('opsScreens.stores.reopenNamed', { store: store.name })}>
             {ta('opsScreens.stores.reopen')}
@@ -208,6 +218,7 @@ export function StoresPage() {
   const status = ADMIN_STORE_STATUSES.find((value) => value === params.get('status'));
   const page = pageParam(params);
   const stores = useQuery(storesQuery({ q, status, page }));
+  const moderator = useQuery(consoleSessionQuery()).data === 'moderator';
   const update = useUpdateStore();
   const [suspending, setSuspending] = useState<AdminStore | null>(null);
   const [reopening, setReopening] = useState<AdminStore | null>(null);
@@ -251,6 +262,7 @@ export function StoresPage() {
                   onSuspend={() => setSuspending(store)}
                   onReopen={() => setReopening(store)}
                   onChangePlan={() => setPlanOf(store)}
+                  moderator={moderator}
                 />
               </li>
             ))}

@@ -7,7 +7,7 @@ import { PageHeader } from '../../panel-ui/page-header';
 import { panelCard } from '../../panel-ui/panel-buttons';
 import { EmptyState, LoadError, LoadingState } from '../ui/query-state';
 import { failureMessage } from '../../panel-ui/server-errors';
-import { usersQuery, useResendActivation, useSetUserActive } from '../api/users';
+import { usersQuery, useResendActivation, useSetUserActive, useSetUserRole } from '../api/users';
 import { ActionDialog } from '../ui/action-dialog';
 import { formatDay } from '../ui/dates';
 import { ActionNotice } from '../ui/notice';
@@ -18,6 +18,7 @@ import { badge, dangerOutlineButton, outlineButton, rowLink } from '../ui/styles
 const roleLabels: Record<AdminUser['role'], string> = {
   customer: ta('opsScreens.users.customer'),
   seller: ta('opsScreens.users.seller'),
+  moderator: ta('opsScreens.users.moderator'),
   admin: ta('opsScreens.users.admin'),
 };
 
@@ -28,11 +29,14 @@ function UserRow({
   resending,
   onToggle,
   onResend,
+  onRole,
 }: {
   user: AdminUser;
   resending: boolean;
   onToggle: () => void;
   onResend: () => void;
+  /** Give or take Moderador: only a customer's or a moderator's account (decision 028). */
+  onRole: (role: 'customer' | 'moderator') => void;
 }) {
   const fullName = `${user.name} ${user.last_name}`.trim();
   return (
@@ -74,6 +78,15 @@ function UserRow({
             {ta('opsScreens.users.reactivate')}
           </button>
         )}
+        {user.role === 'customer' ? (
+          <button type="button" className={outlineButton} onClick={() => onRole('moderator')} aria-label={ta('opsScreens.users.makeModeratorNamed', { email: user.email })}>
+            {ta('opsScreens.users.makeModerator')}
+          </button>
+        ) : user.role === 'moderator' ? (
+          <button type="button" className={outlineButton} onClick={() => onRole('customer')} aria-label={ta('opsScreens.users.removeModeratorNamed', { email: user.email })}>
+            {ta('opsScreens.users.removeModerator')}
+          </button>
+        ) : null}
         {user.activated ? null : (
           <button
             type="button"
@@ -99,6 +112,7 @@ export function UsersPage() {
   const users = useQuery(usersQuery({ q, page }));
   const setActive = useSetUserActive();
   const resend = useResendActivation();
+  const setRole = useSetUserRole();
   const [toggling, setToggling] = useState<AdminUser | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
 
@@ -132,6 +146,20 @@ export function UsersPage() {
                   user={user}
                   resending={resend.isPending && resend.variables === user.id}
                   onToggle={() => setToggling(user)}
+                  onRole={(role) =>
+                    setRole.mutate(
+                      { userId: user.id, role },
+                      {
+                        onSuccess: () =>
+                          setNotice({
+                            text: ta(role === 'moderator' ? 'ops.users.roleSet' : 'ops.users.roleRemoved', { email: user.email }),
+                            tone: 'good',
+                          }),
+                        onError: (error) =>
+                          setNotice({ text: failureMessage(error, ta('opsScreens.common.actionError')) ?? ta('opsScreens.common.actionError'), tone: 'bad' }),
+                      },
+                    )
+                  }
                   onResend={() =>
                     resend.mutate(user.id, {
                       onSuccess: (answer) => setNotice({ text: answer.message, tone: 'good' }),
