@@ -9,6 +9,9 @@ describe('redactUrl', () => {
     expect(redactUrl(`/reset-password?token=${secret}&welcome=1`)).toBe(`/reset-password?token=${REDACTED}&welcome=1`);
     expect(redactUrl(`/activate?token=${secret}`)).toBe(`/activate?token=${REDACTED}`);
     expect(redactUrl(`/become-a-seller/confirm?utm=mail&token=${secret}`)).toBe(`/become-a-seller/confirm?utm=mail&token=${REDACTED}`);
+    // A store's invitation carries its token in the page's path.
+    expect(redactUrl(`/seller/join/${secret}`)).toBe(`/seller/join/${REDACTED}`);
+    expect(redactUrl(`/Seller//join/${secret}?x=1`)).not.toContain(secret);
   });
 
   it('hides any secret-bearing query parameter, however its name is spelled', () => {
@@ -24,6 +27,7 @@ describe('redactUrl', () => {
     expect(redactUrl(`/api/auth/welcome/${secret}?x=1`)).toBe(`/api/auth/welcome/${REDACTED}?x=1`);
     expect(redactUrl(`/api/store_admin/storeSolicitude/confirm/${secret}`)).toBe(`/api/store_admin/storeSolicitude/confirm/${REDACTED}`);
     expect(redactUrl(`/api/market/customer/coupons/VIP-${secret}/validate/7`)).toBe(`/api/market/customer/coupons/${REDACTED}/validate/7`);
+    expect(redactUrl(`/api/user/staffInvitations/${secret}`)).toBe(`/api/user/staffInvitations/${REDACTED}`);
     for (const spelling of [`/API/auth/activate/${secret}`, `//api//auth/activate/${secret}`, `/%61pi/auth/%61ctivate/${secret}`, `/api/auth/resetpassword/${secret}/`]) {
       expect(redactUrl(spelling), spelling).not.toContain(secret);
     }

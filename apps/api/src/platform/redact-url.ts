@@ -16,6 +16,9 @@ const SECRET_PATHS: readonly (readonly string[])[] = [
   ['api', 'auth', 'welcome', ':'],
   ['api', 'store_admin', 'storesolicitude', 'confirm', ':'],
   ['api', 'market', 'customer', 'coupons', ':'],
+  ['api', 'user', 'staffinvitations', ':'],
+  // The page a store's invitation link opens (`/seller/join/{token}`): its token is in the path.
+  ['seller', 'join', ':'],
 ];
 
 function decoded(text: string): string {

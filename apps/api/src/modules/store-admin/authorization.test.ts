@@ -98,7 +98,10 @@ async function validRequest(route: RegisteredRoute, storeId: number): Promise<Re
     'POST /api/store_admin/stores/:storeId/payouts': { referrer_id: '00000000-0000-4000-8000-000000000001', amount: 100, currency: 'CUP', method: 'cash', reference: `MATRIZ${nextCode++}` },
   };
   /** The query a GET needs to pass validation. */
-  const queries: Record<string, string> = { 'GET /api/store_admin/stores/:storeId/payouts/statement.csv': '?from=2026-01-01&to=2026-01-31' };
+  const queries: Record<string, string> = {
+    'GET /api/store_admin/stores/:storeId/payouts/statement.csv': '?from=2026-01-01&to=2026-01-31',
+    'GET /api/store_admin/stores/:storeId/history': '?entity=store',
+  };
   const key = `${route.method} ${route.url}`;
   if (/\/(logo|cover)$/.test(route.url)) {
     const { body, contentType } = await imageForm(jpeg);

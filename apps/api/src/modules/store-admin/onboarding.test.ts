@@ -60,7 +60,7 @@ describe('a new seller\'s welcome link', () => {
     expect((await browser.get('/api/market/auth')).json()).toEqual(expect.objectContaining({ email: 'nueva@example.com', role: 'seller' }));
     const stores = await browser.get('/api/store_admin/stores');
     expect(stores.statusCode).toBe(200);
-    expect(stores.json()).toEqual([{ store_id: expect.any(Number), name: 'Flores Nuevas', slug: 'flores-nuevas', suspended: false, suspension_reason: null, plan_name: expect.any(String), plan_notices: [] }]);
+    expect(stores.json()).toEqual([{ store_id: expect.any(Number), name: 'Flores Nuevas', slug: 'flores-nuevas', suspended: false, suspension_reason: null, plan_name: expect.any(String), plan_notices: [], access: 'owner' }]);
 
     const again = await new Client(app).send('POST', `/api/auth/welcome/${token}`, { password: 'OtraClave2025!' });
     expect(again.statusCode).toBe(400);

@@ -33,11 +33,11 @@ describe('the stores a seller owns', () => {
     expect(mine.statusCode).toBe(200);
     expect(mine.headers['cache-control']).toBe('no-store');
     expect(mine.json()).toEqual([
-      { store_id: world.storeA, name: 'Tienda Alfa', slug: expect.any(String), suspended: false, suspension_reason: null, plan_name: null, plan_notices: [] },
-      { store_id: world.storeA2, name: 'Tienda Alfa Dos', slug: expect.any(String), suspended: false, suspension_reason: null, plan_name: null, plan_notices: [] },
+      { store_id: world.storeA, name: 'Tienda Alfa', slug: expect.any(String), suspended: false, suspension_reason: null, plan_name: null, plan_notices: [], access: 'owner' },
+      { store_id: world.storeA2, name: 'Tienda Alfa Dos', slug: expect.any(String), suspended: false, suspension_reason: null, plan_name: null, plan_notices: [], access: 'owner' },
     ]);
     expect((await world.otherSeller.get('/api/store_admin/stores')).json()).toEqual([
-      { store_id: world.storeB, name: 'Tienda Beta', slug: expect.any(String), suspended: false, suspension_reason: null, plan_name: null, plan_notices: [] },
+      { store_id: world.storeB, name: 'Tienda Beta', slug: expect.any(String), suspended: false, suspension_reason: null, plan_name: null, plan_notices: [], access: 'owner' },
     ]);
   });
 
