@@ -248,6 +248,10 @@ const SCREENS: Screen[] = [
   },
   { name: 'panel: store profile', for: ['seller'], path: () => '/seller/store' },
   { name: 'panel: tags', for: ['seller'], path: () => '/seller/tags' },
+  { name: 'panel: store history', for: ['seller'], path: () => '/seller/store/history' },
+  { name: 'panel: billing', for: ['seller'], path: () => '/seller/billing' },
+  { name: 'panel: team', for: ['seller'], path: () => '/seller/team' },
+  { name: 'panel: security', for: ['seller'], path: () => '/seller/security' },
   {
     name: 'panel: payment method form',
     for: ['seller'],
@@ -294,6 +298,10 @@ const SCREENS: Screen[] = [
   { name: 'console: users', for: ['admin'], path: () => '/admin/users' },
   { name: 'console: reviews', for: ['admin'], path: () => '/admin/reviews' },
   { name: 'console: audit log', for: ['admin'], path: () => '/admin/audit' },
+  { name: 'console: queue', for: ['admin'], path: () => '/admin/queue' },
+  { name: 'console: store billing', for: ['admin'], path: (f) => `/admin/stores/${f.checkoutStoreId}/billing` },
+  { name: 'console: payouts', for: ['admin'], path: () => '/admin/payouts' },
+  { name: 'console: security', for: ['admin'], path: () => '/admin/security' },
   ...contentScreens.map((path): Screen => ({ name: `console: ${path.replace('/admin/content/', '')}`, for: ['admin'], path: () => path })),
   {
     name: 'console: hero slide editor',

@@ -190,7 +190,6 @@ export const esAdmin = {
   queue: {
     title: 'Pendientes',
     badge: 'Pendientes',
-    badgeLabel: 'Pendientes: {count}',
     intro: 'Lo que espera una decisión del equipo: cada elemento se resuelve desde aquí.',
     empty: 'No hay nada pendiente.',
     loadError: 'No se pudieron cargar los pendientes.',
