@@ -4,14 +4,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditKindsSchema, auditPageSchema, auditQuery } from '@plaza/domain/schemas/admin-ops';
 import { registerAdminGuard } from '../../platform/admin-guard';
 import { auditKinds, listAudit } from './audit-service';
+import { registerNoStore } from '../../platform/no-store';
 
 /** The audit log as the console reads it (/api/admin/audit…), behind the admin guard. */
 export const auditAdminRoutes: FastifyPluginAsync = async (app) => {
   registerAdminGuard(app);
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-store');
-    return payload;
-  });
+  registerNoStore(app);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
 

@@ -8,6 +8,7 @@ import type { StoreAccess } from '@plaza/domain/schemas/staff';
 import { AppError } from '../../platform/errors';
 import { allowStaff, ownedStore, registerStoreOwnerGuard } from '../../platform/store-owner';
 import { storeHistory } from './store-history-service';
+import { registerNoStore } from '../../platform/no-store';
 
 /**
  * The seller panel's "Historial" (/api/store_admin/stores/{storeId}/history): the store's own
@@ -26,10 +27,7 @@ const HISTORY_ACCESS: Record<HistoryEntity, readonly StoreAccess[]> = {
 export const storeHistoryRoutes: FastifyPluginAsync = async (app) => {
   allowStaff(app, ['orders', 'catalogue']);
   registerStoreOwnerGuard(app);
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-store');
-    return payload;
-  });
+  registerNoStore(app);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
 

@@ -6,6 +6,7 @@ import { adminOf, registerAdminGuard } from '../../platform/admin-guard';
 import { failAdmin } from '../../platform/errors';
 import { signedIn } from '../../platform/openapi';
 import { billingContext, loadBilling, recordPayment } from './billing-service';
+import { registerNoStore } from '../../platform/no-store';
 
 /**
  * The operator's face of plan billing (/api/admin/stores/{id}/billing and …/payments): a store's
@@ -13,10 +14,7 @@ import { billingContext, loadBilling, recordPayment } from './billing-service';
  */
 export const adminBillingRoutes: FastifyPluginAsync = async (app) => {
   registerAdminGuard(app);
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-store');
-    return payload;
-  });
+  registerNoStore(app);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db, config, clock } = app.deps;
   const context = () => billingContext(config, clock);

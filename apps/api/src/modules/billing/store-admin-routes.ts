@@ -5,6 +5,7 @@ import { storeParams } from '@plaza/domain/schemas/panel-common';
 import { signedIn } from '../../platform/openapi';
 import { ownedStore, registerStoreOwnerGuard } from '../../platform/store-owner';
 import { billingContext, loadBilling, requestCancellation, requestPlanChange, withdrawRequest } from './billing-service';
+import { registerNoStore } from '../../platform/no-store';
 
 /**
  * The owner's face of plan billing (/api/store_admin/stores/{storeId}/billing…): what the store
@@ -14,10 +15,7 @@ import { billingContext, loadBilling, requestCancellation, requestPlanChange, wi
  */
 export const storeAdminBillingRoutes: FastifyPluginAsync = async (app) => {
   registerStoreOwnerGuard(app);
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-store');
-    return payload;
-  });
+  registerNoStore(app);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db, config, clock } = app.deps;
   const context = () => billingContext(config, clock);

@@ -5,14 +5,12 @@ import { adminDashboardSchema } from '@plaza/domain/schemas/admin-ops';
 import { registerAdminGuard } from '../../platform/admin-guard';
 import { adminDashboard } from './dashboard-service';
 import { memoryReportSchema } from '../../platform/memory';
+import { registerNoStore } from '../../platform/no-store';
 
 /** /api/admin/dashboard: the console's first page, behind the admin guard. */
 export const dashboardAdminRoutes: FastifyPluginAsync = async (app) => {
   registerAdminGuard(app);
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-store');
-    return payload;
-  });
+  registerNoStore(app);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
   routes.get('/api/admin/dashboard', { schema: { security: signedIn, response: { 200: adminDashboardSchema } } }, async () => adminDashboard(db));

@@ -7,14 +7,12 @@ import { signedIn } from '../../platform/openapi';
 import { statementCsv, statementFileName } from './payout-statement';
 import { allBalances } from './payout-views';
 import { statementAnswer } from './store-admin-routes';
+import { registerNoStore } from '../../platform/no-store';
 
 /** The operator's read-only view of payouts (issue 42): every store's balances with its referrers, and the statement. */
 export const adminPayoutRoutes: FastifyPluginAsync = async (app) => {
   registerAdminGuard(app);
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-store');
-    return payload;
-  });
+  registerNoStore(app);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
 

@@ -19,6 +19,7 @@ import { approveApplication, rejectApplication } from '../sellers/application-se
 import { refuseDecided } from '../sellers/admin-routes';
 import { adminStore, keepSuspension, updateStore } from '../stores/admin-store-service';
 import { queueCounts, queueItems } from './queue-service';
+import { registerNoStore } from '../../platform/no-store';
 
 const done = (message: string) => ({ success: true as const, message });
 
@@ -32,10 +33,7 @@ const done = (message: string) => ({ success: true as const, message });
  */
 export const queueAdminRoutes: FastifyPluginAsync = async (app) => {
   registerAdminGuard(app, { moderators: true });
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-store');
-    return payload;
-  });
+  registerNoStore(app);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db, config, clock } = app.deps;
   const action = { 200: queueActionSchema };

@@ -4,15 +4,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminReviewListQuery, adminReviewPageSchema, adminReviewPatchSchema, adminReviewSchema, reviewParams } from '@plaza/domain/schemas/admin-ops';
 import { registerAdminGuard } from '../../platform/admin-guard';
 import { listReviews, setReviewHidden } from './review-service';
+import { registerNoStore } from '../../platform/no-store';
 
 /** The operator's face of reviews (/api/admin/reviews…): every review, hidden or shown, behind the admin guard. */
 export const reviewAdminRoutes: FastifyPluginAsync = async (app) => {
   // Moderating reviews is the queue's work: moderators too (decision 028).
   registerAdminGuard(app, { moderators: true });
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-store');
-    return payload;
-  });
+  registerNoStore(app);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
 

@@ -6,6 +6,7 @@ import { reviewReportAnswerSchema, reviewReportParams, reviewReportSchema } from
 import { signedIn } from '../../platform/openapi';
 import { ownedStore, registerStoreOwnerGuard } from '../../platform/store-owner';
 import { reportReview } from './review-reports';
+import { registerNoStore } from '../../platform/no-store';
 
 /**
  * The owner's face of reviews (/api/store_admin/stores/{storeId}/reviews…): "Denunciar" a review
@@ -14,10 +15,7 @@ import { reportReview } from './review-reports';
  */
 export const storeAdminReviewRoutes: FastifyPluginAsync = async (app) => {
   registerStoreOwnerGuard(app);
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-store');
-    return payload;
-  });
+  registerNoStore(app);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
 

@@ -15,6 +15,7 @@ import { registerAdminGuard } from '../../platform/admin-guard';
 import { toIso } from '../../platform/console-lists';
 import { failAdmin } from '../../platform/errors';
 import { approveApplication, findApplication, listApplications, rejectApplication, type ApplicationRow } from './application-service';
+import { registerNoStore } from '../../platform/no-store';
 
 const toAdminApplication = (row: ApplicationRow): AdminApplication => ({
   id: Number(row.id),
@@ -57,10 +58,7 @@ export async function refuseDecided(db: Database, id: number): Promise<never> {
 export const sellerAdminRoutes: FastifyPluginAsync = async (app) => {
   // Reviewing applications is the queue's work: moderators too (decision 028).
   registerAdminGuard(app, { moderators: true });
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-store');
-    return payload;
-  });
+  registerNoStore(app);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app.deps;
 

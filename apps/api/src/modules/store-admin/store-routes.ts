@@ -16,6 +16,7 @@ import { couponRoutes } from './coupon-routes';
 import { dashboardRoutes } from './dashboard-routes';
 import { paymentMethodRoutes } from './payment-method-routes';
 import { ownedStores, patchStoreProfile, setStoreImage, storeProfile } from './store-service';
+import { registerNoStore } from '../../platform/no-store';
 
 /** A logo or a cover as it may arrive: the panel shrinks photos to a few hundred kilobytes first. */
 export const STORE_IMAGE_MAX_BYTES = 2_000_000;
@@ -53,10 +54,7 @@ const imageBody = (what: string) => ({
 export const storeAdminStoreRoutes: FastifyPluginAsync = async (app) => {
   registerStoreOwnerGuard(app);
   // The panel's answers belong to one seller: no cache keeps them.
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-store');
-    return payload;
-  });
+  registerNoStore(app);
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 2, fileSize: STORE_IMAGE_MAX_BYTES, parts: 3 } });
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db, images } = app.deps;

@@ -10,6 +10,7 @@ import {
 import { registerAdminGuard, requireAdmin } from '../../platform/admin-guard';
 import { signedIn } from '../../platform/openapi';
 import { searchStores, updateStore } from './admin-store-service';
+import { registerNoStore } from '../../platform/no-store';
 
 /**
  * The operator's face of stores (/api/admin/stores…): search, suspend and reopen, plan and
@@ -19,10 +20,7 @@ export const adminStoreRoutes: FastifyPluginAsync = async (app) => {
   // Suspending and reopening stores is the queue's work: moderators too (decision 028); a plan or a
   // billing period stays the admins' (`requireAdmin`).
   registerAdminGuard(app, { moderators: true });
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-store');
-    return payload;
-  });
+  registerNoStore(app);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
 

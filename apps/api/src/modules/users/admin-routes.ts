@@ -5,14 +5,12 @@ import { ta } from '@plaza/domain/messages/es-admin';
 import { adminUserListQuery, adminUserPageSchema, adminUserPatchSchema, adminUserRoleSchema, adminUserSchema, opsMessageSchema, userParams } from '@plaza/domain/schemas/admin-ops';
 import { adminOf, registerAdminGuard } from '../../platform/admin-guard';
 import { listUsers, resendUserActivation, setUserActive, setUserRole } from './user-admin-service';
+import { registerNoStore } from '../../platform/no-store';
 
 /** The operator's face of accounts (/api/admin/users…): search, deactivate and reactivate, resend activation. */
 export const userAdminRoutes: FastifyPluginAsync = async (app) => {
   registerAdminGuard(app);
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-store');
-    return payload;
-  });
+  registerNoStore(app);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app.deps;
 
