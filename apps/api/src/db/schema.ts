@@ -385,6 +385,10 @@ export const products = pgTable(
      */
     hasWholesale: boolean('has_wholesale').notNull().default(false),
     stock: integer('stock').notNull().default(0),
+    /** Below this many units the seller is told (the list's "Stock bajo", the daily digest); 0 = never. */
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(3),
+    /** The seller's own code for the product, optional; one per store among products not archived. */
+    sku: text('sku'),
     hidden: boolean('hidden').notNull().default(false),
     /**
      * Hidden by the store's plan, not by its seller (a downgrade left more visible products than
@@ -445,6 +449,11 @@ export const products = pgTable(
     index('products_name_trgm_idx').using('gin', sql`immutable_unaccent(lower(${table.name})) gin_trgm_ops`),
     check('products_price_check', sql`${table.price} >= 0`),
     check('products_stock_check', sql`${table.stock} >= 0`),
+    check('products_low_stock_threshold_check', sql`${table.lowStockThreshold} >= 0`),
+    // A SKU names one product of the store, whatever its case (the spreadsheet import matches by it).
+    uniqueIndex('products_store_sku_idx')
+      .on(table.storeId, sql`lower(${table.sku})`)
+      .where(sql`${table.sku} is not null and ${table.archivedAt} is null`),
     check('products_commission_check', sql`${table.referralCommissionBp} between 0 and 10000`),
     check('products_plan_hidden_check', sql`not ${table.planHidden} or ${table.hidden}`),
     // The products a plan hid, per store: what a larger plan shows again.

@@ -9,10 +9,23 @@ import {
 } from '../product-rules';
 import { z } from '../zod-es';
 import { MAX_ID } from './common';
+import { errorSchema } from './session';
 import { dayString, instantString, longText, MAX_AMOUNT, pageOf, pageQuery, panelId, requiredLine, storeParams, wholeAmount } from './panel-common';
 
 export const PRODUCT_NAME_MAX = 120;
 export const PRODUCT_DESCRIPTION_MAX = 5000;
+export const SKU_MAX = 64;
+/** A new product's "Stock bajo" threshold: fewer units than this asks the seller to act. */
+export const DEFAULT_LOW_STOCK_THRESHOLD = 3;
+
+/** The seller's own code: letters (any alphabet), digits and . _ - / ; empty means none. */
+const skuSchema = z
+  .string({ error: tp('product.skuInvalid', { max: SKU_MAX }) })
+  .trim()
+  .max(SKU_MAX, { error: tp('product.skuInvalid', { max: SKU_MAX }) })
+  .regex(/^[\p{L}\p{N}._\-/]*$/u, { error: tp('product.skuInvalid', { max: SKU_MAX }) })
+  .nullable()
+  .transform((value) => value || null);
 
 const tierSchema = z.object({
   min_quantity: z.int({ error: tp('product.tierMinQuantity') }).min(2, { error: tp('product.tierMinQuantity') }).max(MAX_AMOUNT, { error: tp('fields.tooLarge') }),
@@ -44,6 +57,8 @@ const productFields = {
   /** Minor units; 0 = wholesale-only. */
   price: wholeAmount(tp('product.priceInvalid')),
   stock: wholeAmount(tp('product.stockInvalid')),
+  low_stock_threshold: wholeAmount(tp('product.lowStockThresholdInvalid')),
+  sku: skuSchema,
   visible: z.boolean(),
   tags: z.array(panelId()).max(MAX_PRODUCT_TAGS, { error: tp('product.tooManyTags', { max: MAX_PRODUCT_TAGS }) }),
   wholesale_prices: z.array(tierSchema).max(MAX_TIERS, { error: tp('product.tooManyTiers', { max: MAX_TIERS }) }),
@@ -73,6 +88,8 @@ export const productCreateSchema = withProductRules(
       ...productFields,
       description: productFields.description.default(''),
       visible: productFields.visible.default(true),
+      low_stock_threshold: productFields.low_stock_threshold.default(DEFAULT_LOW_STOCK_THRESHOLD),
+      sku: productFields.sku.default(null),
       tags: productFields.tags.default([]),
       wholesale_prices: productFields.wholesale_prices.default([]),
       special_offer: productFields.special_offer.default(null),
@@ -102,6 +119,8 @@ export type ProductPatch = z.infer<typeof productPatchSchema>;
 
 /** The 409 of a PATCH whose `stock_seen` is no longer the product's stock: `stock` is the stock now. */
 export const stockConflictSchema = z.object({ success: z.literal(false), message: z.string(), stock: z.int() });
+/** A PATCH's 409: the stock moved (with the stock now), or the SKU is another product's (a message alone). */
+export const productConflictSchema = z.union([stockConflictSchema, errorSchema]);
 export type StockConflict = z.infer<typeof stockConflictSchema>;
 
 /** A product as its seller reads it (the contract of issue 17). */
@@ -113,6 +132,9 @@ export const panelProductSchema = z.object({
   currency_id: z.int(),
   price: z.int(),
   stock: z.int(),
+  /** Fewer units than this (and more than 0) is "Stock bajo"; 0 = never. */
+  low_stock_threshold: z.int(),
+  sku: z.string().nullable(),
   visible: z.boolean(),
   /** Hidden by the store's plan (a smaller plan's product limit), not by its seller: a larger plan shows it again. */
   hidden_by_plan: z.boolean(),

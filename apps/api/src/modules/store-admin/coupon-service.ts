@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { couponRuleIssues, type couponCreateSchema, type couponPatchSchema, type PanelCoupon } from '@plaza/domain/schemas/panel-catalogue';
 import type { z } from 'zod';
 import type { Database } from '../../db/connection';
+import { uniquely } from '../../db/unique-violation';
 import { AppError, failPanel } from '../../platform/errors';
 import { lockStorePlan, requireFeature } from '../plans/plan-limits';
 
@@ -45,18 +46,8 @@ async function checkCodeFree(db: Database, storeId: number, code: string, except
   if (rows.length > 0) throw failPanel('conflict', 'coupon.duplicate');
 }
 
-const isUniqueViolation = (error: unknown) =>
-  ((error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code) === '23505';
-
 /** Two requests racing for one code: the unique index refuses the second, with the same answer as the check. */
-async function uniqueCode<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw failPanel('conflict', 'coupon.duplicate');
-    throw error;
-  }
-}
+const uniqueCode = <T>(work: () => Promise<T>) => uniquely(work, () => failPanel('conflict', 'coupon.duplicate'));
 
 async function setProducts(tx: Database, couponId: number, productIds: number[]) {
   await tx.execute(sql`delete from coupon_products where coupon_id = ${couponId}`);

@@ -8,7 +8,7 @@ import {
   productPageSchema,
   productParams,
   productPatchSchema,
-  stockConflictSchema,
+  productConflictSchema,
 } from '@plaza/domain/schemas/panel-product';
 import { storeParams } from '@plaza/domain/schemas/panel-common';
 import { signedIn } from '../../platform/openapi';
@@ -51,7 +51,7 @@ export const storeAdminProductRoutes: FastifyPluginAsync = async (app) => {
 
   routes.patch(
     `${base}/:productId`,
-    { schema: { security: signedIn, params: productParams, body: productPatchSchema, response: { 200: panelProductSchema, 409: stockConflictSchema } } },
+    { schema: { security: signedIn, params: productParams, body: productPatchSchema, response: { 200: panelProductSchema, 409: productConflictSchema } } },
     async (request) => updateProduct(db, ownedStore(request).id, request.params.productId, request.body),
   );
 

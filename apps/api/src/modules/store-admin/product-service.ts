@@ -3,6 +3,7 @@ import { tp } from '@plaza/domain/messages/es-panel';
 import { productRuleIssues, type ProductRulesInput } from '@plaza/domain/product-rules';
 import { LOW_STOCK, PRODUCT_NAME_MAX, type PanelProduct, type ProductCreate, type ProductListQuery, type ProductPatch } from '@plaza/domain/schemas/panel-product';
 import type { Database } from '../../db/connection';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { productImages, products, productTags, wholesalePrices } from '../../db/schema';
 import { AppError, failPanel } from '../../platform/errors';
 import { queryTerms, readableText } from '../search/search-service';
@@ -24,6 +25,8 @@ type ProductRow = {
   currency_id: number;
   price: number;
   stock: number;
+  low_stock_threshold: number;
+  sku: string | null;
   hidden: boolean;
   offer_enabled: boolean;
   offer_price: number | null;
@@ -37,7 +40,7 @@ type ProductRow = {
   offer_plan_paused: boolean;
 };
 
-const productColumns = sql`p.id, p.name, p.description, p.category_id, p.currency_id, p.price, p.stock, p.hidden,
+const productColumns = sql`p.id, p.name, p.description, p.category_id, p.currency_id, p.price, p.stock, p.low_stock_threshold, p.sku, p.hidden,
   p.offer_enabled, p.offer_price, p.offer_start, p.offer_end, p.availability_start::text as availability_start,
   p.availability_end::text as availability_end, p.min_reservation_days, p.referral_commission_bp,
   p.plan_hidden, p.offer_plan_paused`;
@@ -83,6 +86,8 @@ async function withParts(db: Executor & Pick<Database, 'select'>, rows: ProductR
       currency_id: row.currency_id,
       price: row.price,
       stock: row.stock,
+      low_stock_threshold: row.low_stock_threshold,
+      sku: row.sku,
       visible: !row.hidden,
       hidden_by_plan: row.plan_hidden,
       offer_paused_by_plan: row.offer_plan_paused,
@@ -185,6 +190,20 @@ async function checkReferences(tx: Executor, storeId: number, product: Partial<P
   }
 }
 
+/** The 409 of a SKU another product of the store has (compared without case). */
+const skuTaken = (sku: string) => new AppError('conflict', tp('product.skuTaken', { sku }));
+
+/**
+ * A SKU names one product of the store: checked first for a clear answer, and by the unique index
+ * (`uniquely` around the write) when two writes race for it.
+ */
+async function checkSku(tx: Executor, storeId: number, sku: string | null | undefined, productId = 0) {
+  if (!sku) return;
+  const { rows } = await tx.execute(sql`
+    select 1 from products where store_id = ${storeId} and lower(sku) = lower(${sku}) and archived_at is null and id <> ${productId}`);
+  if (rows.length > 0) throw skuTaken(sku);
+}
+
 /** The first broken cross-field rule, as a 400 with its message. */
 function checkRules(product: ProductRulesInput) {
   const [issue] = productRuleIssues(product);
@@ -205,6 +224,8 @@ function rowOf(product: Omit<PanelProduct, 'product_id' | 'images' | 'tags' | 'w
     currencyId: product.currency_id,
     price: product.price,
     stock: product.stock,
+    lowStockThreshold: product.low_stock_threshold,
+    sku: product.sku,
     hidden: !product.visible,
     referralCommissionBp: toBasisPoints(product.referral_commission_percent),
     offerEnabled: offer?.enabled ?? false,
@@ -272,9 +293,18 @@ export async function createProduct(db: Database, storeId: number, input: Produc
     await requirePlanFeatures(tx, plan, input);
     if (input.visible) await requireProductSlots(tx, storeId, plan);
     await checkReferences(tx, storeId, input);
+    await checkSku(tx, storeId, input.sku);
     const id = await insertProduct(tx, storeId, input);
     return findProduct(tx, storeId, id);
-  });
+  }).catch(skuRace(input.sku));
+}
+
+/** A unique violation on the SKU index is the race `checkSku` cannot see: told as the check would. */
+function skuRace(sku: string | null | undefined) {
+  return (error: unknown): never => {
+    if (sku && isUniqueViolation(error, 'products_store_sku_idx')) throw skuTaken(sku);
+    throw error;
+  };
 }
 
 /** Fields whose change can break a rule of product-rules.ts; other changes are checked by their own schema alone. */
@@ -304,6 +334,7 @@ export async function updateProduct(db: Database, storeId: number, productId: nu
     await requirePlanFeatures(tx, plan, changes, current);
     if (!current.visible && next.visible) await requireProductSlots(tx, storeId, plan);
     await checkReferences(tx, storeId, changes);
+    await checkSku(tx, storeId, changes.sku, productId);
     const before = await searchableText(tx, productId);
     const { stock, ...row } = rowOf(next);
     // Shown again by its seller, it is no longer the plan's to show; an offer the seller rewrites is no longer paused.
@@ -321,7 +352,7 @@ export async function updateProduct(db: Database, storeId: number, productId: nu
       await tx.execute(sql`update products p set search_keywords = ${keywordsOf(sql`p`)} where p.id = ${productId}`);
     await updateSearchTerms(tx, storeId, before, await searchableText(tx, productId));
     return findProduct(tx, storeId, productId);
-  });
+  }).catch(skuRace(patch.sku));
 }
 
 /**
@@ -335,7 +366,8 @@ export async function duplicateProduct(db: Database, storeId: number, productId:
     // The copy is new: it may carry only what the plan includes now (it starts hidden, so takes no slot).
     await requirePlanFeatures(tx, plan, original);
     const name = `${[...original.name].slice(0, PRODUCT_NAME_MAX - COPY_SUFFIX.length).join('').trimEnd()}${COPY_SUFFIX}`;
-    const id = await insertProduct(tx, storeId, { ...original, name, visible: false });
+    // A SKU names one product: the copy starts without one.
+    const id = await insertProduct(tx, storeId, { ...original, name, visible: false, sku: null });
     if (original.images.length > 0)
       await tx.insert(productImages).values(original.images.map((image, position) => ({ productId: id, image: image.image, position })));
     return findProduct(tx, storeId, id);

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tp } from '@plaza/domain/messages/es-panel';
 import { MAX_COMMISSION_PERCENT, MAX_PRODUCT_TAGS, MAX_RESERVATION_DAYS, MAX_TIERS } from '@plaza/domain/product-rules';
-import { LOW_STOCK, PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX, type PanelProduct } from '@plaza/domain/schemas/panel-product';
+import { DEFAULT_LOW_STOCK_THRESHOLD, LOW_STOCK, PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX, SKU_MAX, type PanelProduct } from '@plaza/domain/schemas/panel-product';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { addSeller, catalogueDigest, referenceIds, retail, signedInUser, type Seller } from './test-sellers';
 
@@ -475,6 +475,65 @@ describe('duplicating a product', () => {
     expect((await seller.client.get(`${seller.base}/products/${original.product_id}`)).json().images).toHaveLength(1);
   });
   const names = (page: { results: PanelProduct[] }) => page.results.map((product) => product.name);
+});
+
+describe('a SKU and a low-stock threshold', () => {
+  it('start empty and at 3, and are kept as written (the SKU trimmed, an empty one is none)', async () => {
+    const seller = await addSeller(app);
+    const product = await create(seller, retail(ids));
+    expect(product).toMatchObject({ sku: null, low_stock_threshold: DEFAULT_LOW_STOCK_THRESHOLD });
+    expect(DEFAULT_LOW_STOCK_THRESHOLD).toBe(3);
+    const changed = await seller.client.send('PATCH', `${seller.base}/products/${product.product_id}`, { sku: '  ÑA-12/b.3 ', low_stock_threshold: 0 });
+    expect(changed.json()).toMatchObject({ sku: 'ÑA-12/b.3', low_stock_threshold: 0 });
+    expect((await seller.client.send('PATCH', `${seller.base}/products/${product.product_id}`, { sku: '' })).json().sku).toBeNull();
+  });
+
+  it('refuses a SKU with spaces or too long, and a negative threshold, with a 400 that changes nothing', async () => {
+    const seller = await addSeller(app);
+    const product = await create(seller, retail(ids, { sku: 'A1' }));
+    for (const [body, message] of [
+      [{ sku: 'A 1' }, tp('product.skuInvalid', { max: SKU_MAX })],
+      [{ sku: 'x'.repeat(SKU_MAX + 1) }, tp('product.skuInvalid', { max: SKU_MAX })],
+      [{ sku: 7 }, tp('product.skuInvalid', { max: SKU_MAX })],
+      [{ low_stock_threshold: -1 }, tp('product.lowStockThresholdInvalid')],
+      [{ low_stock_threshold: 1.5 }, tp('product.lowStockThresholdInvalid')],
+    ] as const) {
+      const response = await seller.client.send('PATCH', `${seller.base}/products/${product.product_id}`, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json().message).toBe(message);
+    }
+    expect((await seller.client.get(`${seller.base}/products/${product.product_id}`)).json()).toEqual(product);
+  });
+
+  it('names one product of the store, whatever the case; another store may use it; an archived product frees it', async () => {
+    const seller = await addSeller(app);
+    const other = await addSeller(app);
+    const first = await create(seller, retail(ids, { sku: 'CAFE-1' }));
+    const refused = await seller.client.send('POST', `${seller.base}/products`, retail(ids, { name: 'Otro', sku: 'cafe-1' }));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(tp('product.skuTaken', { sku: 'cafe-1' }));
+    const second = await create(seller, retail(ids, { name: 'Otro' }));
+    const patched = await seller.client.send('PATCH', `${seller.base}/products/${second.product_id}`, { sku: 'Cafe-1', price: 1 });
+    expect(patched.statusCode, patched.body).toBe(409);
+    expect((await seller.client.get(`${seller.base}/products/${second.product_id}`)).json()).toEqual(second);
+    // Its own SKU again is no conflict; another store has its own SKUs.
+    expect((await seller.client.send('PATCH', `${seller.base}/products/${first.product_id}`, { sku: 'cafe-1' })).statusCode).toBe(200);
+    expect((await create(other, retail(ids, { sku: 'CAFE-1' }))).sku).toBe('CAFE-1');
+    // A copy starts without the SKU; the original's removal frees it.
+    const copy = await seller.client.send('POST', `${seller.base}/products/${first.product_id}/duplicate`);
+    expect(copy.json().sku).toBeNull();
+    expect((await seller.client.send('DELETE', `${seller.base}/products/${first.product_id}`)).statusCode).toBe(200);
+    expect((await seller.client.send('PATCH', `${seller.base}/products/${second.product_id}`, { sku: 'CAFE-1' })).json().sku).toBe('CAFE-1');
+  });
+
+  it('goes to one of two products racing for it; the other gets the same 409, never a 500', async () => {
+    const seller = await addSeller(app);
+    const answers = await Promise.all(
+      ['Uno', 'Dos', 'Tres'].map((name) => seller.client.send('POST', `${seller.base}/products`, retail(ids, { name, sku: 'RACE' }))),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409]);
+    for (const answer of answers.filter((answer) => answer.statusCode === 409)) expect(answer.json().message).toBe(tp('product.skuTaken', { sku: 'RACE' }));
+  });
 });
 
 describe('deleting a product', () => {

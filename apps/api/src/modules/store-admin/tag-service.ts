@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { PanelTag } from '@plaza/domain/schemas/panel-catalogue';
 import type { Database } from '../../db/connection';
+import { uniquely } from '../../db/unique-violation';
 import { failPanel } from '../../platform/errors';
 import { keywordsOf, updateKnownWords, type Executor } from './search-terms';
 import { visibleStore } from '../stores/store-visibility';
@@ -17,12 +18,6 @@ export function tagSlug(name: string): string {
   );
 }
 
-/** PostgreSQL's unique_violation, however the driver wraps it. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) if ((cause as { code?: unknown }).code === '23505') return true;
-  return false;
-}
-
 /** Two tags of a store may not share a slug: names equal but for case and accents are the same tag. */
 async function refuseDuplicate(tx: Executor, storeId: number, slug: string, except = 0) {
   const { rows } = await tx.execute(sql`select 1 from tags where store_id = ${storeId} and slug = ${slug} and id <> ${except}`);
@@ -30,14 +25,7 @@ async function refuseDuplicate(tx: Executor, storeId: number, slug: string, exce
 }
 
 /** Two writes of the same name at once: the unique index refuses the second, which is told as the first would be. */
-async function uniquely<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw failPanel('conflict', 'tag.duplicate');
-    throw error;
-  }
-}
+const uniqueTag = <T>(work: () => Promise<T>) => uniquely(work, () => failPanel('conflict', 'tag.duplicate'));
 
 const tagColumns = sql`id as tag_id, name, slug, color`;
 
@@ -48,7 +36,7 @@ export async function listTags(db: Database, storeId: number): Promise<PanelTag[
 
 export async function createTag(db: Database, storeId: number, input: { name: string; color: string }): Promise<PanelTag> {
   const slug = tagSlug(input.name);
-  return uniquely(() =>
+  return uniqueTag(() =>
     db.transaction(async (tx) => {
       await refuseDuplicate(tx, storeId, slug);
       const { rows } = await tx.execute<PanelTag>(sql`
@@ -78,7 +66,7 @@ async function listedCarriers(tx: Executor, tagId: number): Promise<number> {
  * (their keywords are written again) and known to suggestions in place of the old one.
  */
 export async function updateTag(db: Database, storeId: number, tagId: number, patch: { name?: string; color?: string }): Promise<PanelTag> {
-  return uniquely(() =>
+  return uniqueTag(() =>
     db.transaction(async (tx) => {
       const current = await lockTag(tx, storeId, tagId);
       const name = patch.name ?? current.name;

@@ -22,6 +22,8 @@ const stored: PanelProduct = {
   currency_id: 1,
   price: 150000,
   stock: 4,
+  low_stock_threshold: 2,
+  sku: 'CK-10',
   visible: true,
   hidden_by_plan: false,
   offer_paused_by_plan: false,

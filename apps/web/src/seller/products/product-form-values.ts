@@ -1,6 +1,6 @@
 import { amountInputValue, parseAmount, readAmount, spanishAmount } from '@plaza/domain/money';
 import { tp } from '@plaza/domain/messages/es-panel';
-import type { PanelProduct } from '@plaza/domain/schemas/panel-product';
+import { DEFAULT_LOW_STOCK_THRESHOLD, type PanelProduct } from '@plaza/domain/schemas/panel-product';
 
 /**
  * The product editor's values as the inputs hold them: text for every number (prices in major
@@ -16,6 +16,8 @@ export type ProductFormValues = {
   currency_id: string;
   price: string;
   stock: string;
+  low_stock_threshold: string;
+  sku: string;
   visible: boolean;
   tags: number[];
   wholesale_prices: TierValues[];
@@ -32,6 +34,8 @@ export type ProductPayload = {
   currency_id: number;
   price: number;
   stock: number;
+  low_stock_threshold: number;
+  sku: string | null;
   visible: boolean;
   tags: number[];
   wholesale_prices: { min_quantity: number; price_per_unit: number }[];
@@ -47,6 +51,8 @@ export const emptyProductValues = (currencyId?: number): ProductFormValues => ({
   currency_id: currencyId ? String(currencyId) : '',
   price: '',
   stock: '',
+  low_stock_threshold: String(DEFAULT_LOW_STOCK_THRESHOLD),
+  sku: '',
   visible: true,
   tags: [],
   wholesale_prices: [],
@@ -121,6 +127,8 @@ export function productFormValues(product: PanelProduct): ProductFormValues {
     currency_id: String(product.currency_id),
     price: amountInputValue(product.price),
     stock: String(product.stock),
+    low_stock_threshold: String(product.low_stock_threshold),
+    sku: product.sku ?? '',
     visible: product.visible,
     tags: [...product.tags].sort((a, b) => a - b),
     wholesale_prices: product.wholesale_prices.map((tier) => ({
@@ -189,6 +197,8 @@ export function productPayload(values: ProductFormValues): { payload: ProductPay
     currency_id: selected(values.currency_id, 'currency_id', tp('product.currencyRequired')),
     price: amount(values.price, 'price'),
     stock: parseWholeNumber(values.stock),
+    low_stock_threshold: parseWholeNumber(values.low_stock_threshold),
+    sku: values.sku.trim() || null,
     visible: values.visible,
     tags: [...values.tags].sort((a, b) => a - b),
     wholesale_prices: values.wholesale_prices.map((tier, index) => ({

@@ -209,6 +209,15 @@ export function ProductForm({
           </Field>
         </div>
         <p className="-mt-2 text-xs text-slate-700">{tp('productScreens.priceHint')}</p>
+        <div className="grid grid-cols-2 gap-3">
+          <Field label={tp('productScreens.sku')} error={errors.sku?.message}>
+            {(control) => <input {...control} {...register('sku')} className={inputClass} autoComplete="off" autoCapitalize="characters" spellCheck={false} />}
+          </Field>
+          <Field label={tp('productScreens.lowStockThreshold')} error={errors.low_stock_threshold?.message}>
+            {(control) => <input {...control} {...register('low_stock_threshold')} className={inputClass} inputMode="numeric" autoComplete="off" />}
+          </Field>
+        </div>
+        <p className="-mt-2 text-xs text-slate-700">{tp('productScreens.lowStockThresholdHint')}</p>
       </Section>
 
       <Section title={tp('productScreens.sectionTiers')} hint={tp('productScreens.tiersHint')}>
