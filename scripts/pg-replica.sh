@@ -5,12 +5,15 @@
 #   scripts/pg-replica.sh PRIMARY_PORT REPLICA_DIR REPLICA_PORT [--sync]
 #   scripts/pg-replica.sh stop REPLICA_DIR    # as a crash would (pg_ctl -m immediate stop)
 #   scripts/pg-replica.sh start REPLICA_DIR   # again, with the port and options it was made with
+#   scripts/pg-replica.sh remove PRIMARY_PORT REPLICA_DIR   # stop it for good, the primary synchronous no more
 #
 # The primary needs what `initdb` gives it by default on PostgreSQL 10+: wal_level=replica,
 # max_wal_senders > 0, and a `host replication all 127.0.0.1/32 trust` line in pg_hba.conf (the
 # script checks the first two and says what to change). The replica is a `pg_basebackup -R` copy
 # (standby.signal and primary_conninfo written for it) started as a hot standby on REPLICA_PORT,
-# with its data and socket in REPLICA_DIR. Stop it with `pg_ctl -D REPLICA_DIR/data -m fast stop`.
+# with its data and socket in REPLICA_DIR. `remove` stops it and deletes REPLICA_DIR; after --sync
+# it also resets the primary's synchronous_standby_names, or every later commit there (a CREATE
+# DATABASE too) would wait forever for a replica that is gone.
 # `stop` and `start` are for the test that kills the replica under load (read-replica.test.ts,
 # TEST_DATABASE_REPLICA_DIR); they run pg_ctl as the postgres user when called as root.
 #
@@ -26,6 +29,14 @@ as_pg() { if [ "$(id -u)" = 0 ]; then su postgres -s /bin/bash -c "$*"; else bas
 case ${1:-} in
   stop)
     as_pg "$pgbin/pg_ctl -D ${2:?replica dir}/data -m immediate -w stop >/dev/null"
+    exit 0
+    ;;
+  remove)
+    primary=${2:?primary port}; replica=${3:?replica dir}
+    "$pgbin/psql" -h 127.0.0.1 -p "$primary" -U postgres -AtqX \
+      -c "alter system reset synchronous_standby_names" -c "select pg_reload_conf()" >/dev/null
+    if [ -f "$replica/data/postmaster.pid" ]; then as_pg "$pgbin/pg_ctl -D $replica/data -m fast -w stop >/dev/null"; fi
+    rm -rf "$replica"
     exit 0
     ;;
   start)
