@@ -381,7 +381,8 @@ async function settle(page: Page, inFlight: () => number) {
   await loaded(page, inFlight);
   await page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    for (let y = 0; y < document.documentElement.scrollHeight; y += Math.max(200, window.innerHeight / 2)) {
+    // One screen at a time: every part of the page is on screen once on the way down.
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
       window.scrollTo(0, y);
       await frame();
     }
