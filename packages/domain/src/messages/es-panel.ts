@@ -658,6 +658,7 @@ export const esPanel = {
     cancel: 'Cancelar',
     saved: 'Se cambiaron {count} productos.',
     undo: 'Deshacer',
+    close: 'Cerrar',
     undoing: 'Deshaciendo…',
     undone: 'Cambio deshecho en {count} productos.',
     undoneWithNotes: 'Cambio deshecho. Revisa: {notes}',
