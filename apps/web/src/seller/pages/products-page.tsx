@@ -90,7 +90,7 @@ export function ProductsPage() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-xl font-bold">{tp('productScreens.listTitle')}</h1>
         <div className="flex flex-wrap gap-2">
-          <button type="button" className={smallButton} aria-pressed={selection.active} onClick={selection.toggleMode}>
+          <button type="button" className={smallButton} onClick={selection.toggleMode}>
             {selection.active ? tp('productBulk.selectDone') : tp('productBulk.select')}
           </button>
           <Link to="/seller/products/new" className={primaryButton}>
