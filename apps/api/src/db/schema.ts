@@ -505,6 +505,28 @@ export const wholesalePrices = pgTable(
   ],
 );
 
+/**
+ * A bulk change of prices and stock (issue 43, point 1), kept for its "Deshacer": each product's
+ * price and stock before and after, as written. Undone once, within the window the service sets.
+ */
+export const productBulkEdits = pgTable(
+  'product_bulk_edits',
+  {
+    id: serial('id').primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The change as asked: `{ price: {percent}|{set}|null, stock: {add}|{set}|null }`. */
+    change: jsonb('change').notNull(),
+    /** `[{ product_id, price_before, price_after, stock_before, stock_after }]` */
+    items: jsonb('items').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+  },
+  (table) => [index('product_bulk_edits_store_idx').on(table.storeId, table.createdAt.desc())],
+);
+
 export const reviews = pgTable(
   'reviews',
   {

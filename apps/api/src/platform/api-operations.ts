@@ -120,6 +120,8 @@ export const apiOperations: Record<string, readonly [operationId: string, summar
   'GET /api/store_admin/stores/{storeId}/products/{productId}': ['getStoreProduct', 'Un producto de la tienda, para editarlo'],
   'PATCH /api/store_admin/stores/{storeId}/products/{productId}': ['updateStoreProduct', 'Cambia un producto (el stock, con el que se vio)'],
   'DELETE /api/store_admin/stores/{storeId}/products/{productId}': ['deleteStoreProduct', 'Borra un producto, o lo archiva si tiene pedidos'],
+  'POST /api/store_admin/stores/{storeId}/products/bulk': ['bulkChangeStoreProducts', 'Cambia el precio o el stock de varios productos a la vez (todo o nada), o calcula la vista previa'],
+  'POST /api/store_admin/stores/{storeId}/products/bulk/{bulkId}/undo': ['undoBulkProductChange', 'Deshace un cambio masivo de precio o stock (10 minutos, una vez)'],
   'POST /api/store_admin/stores/{storeId}/products/{productId}/duplicate': ['duplicateStoreProduct', 'Duplica un producto'],
   'POST /api/store_admin/stores/{storeId}/products/{productId}/images': ['uploadProductImage', 'Sube una foto de un producto'],
   'PUT /api/store_admin/stores/{storeId}/products/{productId}/images': ['reorderProductImages', 'Ordena las fotos de un producto'],

@@ -16,6 +16,9 @@ import { apiQuery, filtersFromParams, isFiltered, paramsFromFilters, type ListFi
 import { ProductFilters } from '../products/product-filters';
 import { ProductRow } from '../products/product-row';
 import { smallButton } from '../products/styles';
+import { BulkSavedBanner, BulkSheet } from '../products/bulk-edit';
+import { BulkSelectionBar, useBulkSelection } from '../products/bulk-selection';
+import type { ProductBulkAnswer } from '@plaza/domain/schemas/product-bulk';
 
 type Notice = { text: string; error: boolean } | null;
 
@@ -40,6 +43,10 @@ export function ProductsPage() {
   // Once asked for, the dialog stays mounted: closing it is what gives the focus back to the row.
   const [deleteAsked, setDeleteAsked] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
+  // Bulk changes (issue 43): the selection, the products the action sheet is open for, the last saved change.
+  const selection = useBulkSelection();
+  const [sheetIds, setSheetIds] = useState<number[] | null>(null);
+  const [bulkSaved, setBulkSaved] = useState<ProductBulkAnswer | null>(null);
   useDocumentTitle(tp('productScreens.listTitle'));
   useErrorPolicy(list.error);
 
@@ -82,12 +89,20 @@ export function ProductsPage() {
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-xl font-bold">{tp('productScreens.listTitle')}</h1>
-        <Link to="/seller/products/new" className={primaryButton}>
-          {tp('productScreens.newProduct')}
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className={smallButton} onClick={selection.toggleMode}>
+            {selection.active ? tp('productBulk.selectDone') : tp('productBulk.select')}
+          </button>
+          <Link to="/seller/products/new" className={primaryButton}>
+            {tp('productScreens.newProduct')}
+          </Link>
+        </div>
       </div>
 
       <ProductFilters filters={filters} categories={categories.data ?? []} onChange={change} />
+
+      {bulkSaved ? <BulkSavedBanner key={bulkSaved.bulk_id} storeId={store.store_id} saved={bulkSaved} onDone={() => setBulkSaved(null)} /> : null}
+      {selection.active ? <BulkSelectionBar storeId={store.store_id} query={apiQuery(filters)} selection={selection} onChange={setSheetIds} /> : null}
 
       <p role="status" className={`text-sm font-medium empty:hidden ${notice?.error ? 'text-red-700' : 'text-emerald-800'}`}>
         {notice?.text ?? ''}
@@ -139,6 +154,11 @@ export function ProductsPage() {
                 setToDelete(product);
               }}
               busy={duplicate.isPending || remove.isPending}
+              selection={
+                selection.active
+                  ? { selected: selection.selected.has(product.product_id), onToggle: (on) => selection.toggle(product.product_id, on) }
+                  : undefined
+              }
             />
           ))}
         </ul>
@@ -155,6 +175,17 @@ export function ProductsPage() {
           </button>
         </nav>
       ) : null}
+
+      <BulkSheet
+        storeId={store.store_id}
+        productIds={sheetIds}
+        codeOf={codeOf}
+        onClose={() => setSheetIds(null)}
+        onSaved={(answer) => {
+          setBulkSaved(answer);
+          selection.toggleMode();
+        }}
+      />
 
       {deleteAsked ? (
         <Suspense fallback={null}>

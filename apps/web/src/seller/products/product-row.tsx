@@ -29,6 +29,7 @@ export function ProductRow({
   onDuplicate,
   onDelete,
   busy,
+  selection,
 }: {
   storeId: number;
   product: PanelProduct;
@@ -36,6 +37,8 @@ export function ProductRow({
   onDuplicate: (product: PanelProduct) => void;
   onDelete: (product: PanelProduct) => void;
   busy: boolean;
+  /** In the list's selection mode (bulk changes): whether this product is chosen, and how to change that. */
+  selection?: { selected: boolean; onToggle: (selected: boolean) => void };
 }) {
   const quick = useQuickUpdate(storeId);
   const [basis, setBasis] = useState({ price: product.price, stock: product.stock });
@@ -124,6 +127,17 @@ export function ProductRow({
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-3">
       <div className="flex gap-3">
+        {selection ? (
+          <label className="-m-1 flex min-h-11 min-w-11 shrink-0 items-center justify-center">
+            <input
+              type="checkbox"
+              className="size-6 accent-brand-700"
+              checked={selection.selected}
+              onChange={(event) => selection.onToggle(event.target.checked)}
+            />
+            <span className="sr-only">{tp('productBulk.selectProduct', { name })}</span>
+          </label>
+        ) : null}
         {image ? (
           <img src={cardImageUrl(image)} alt="" width={64} height={64} loading="lazy" className="size-16 shrink-0 rounded-lg bg-slate-100 object-cover" />
         ) : (
