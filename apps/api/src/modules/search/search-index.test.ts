@@ -322,6 +322,39 @@ describe('the search index', () => {
     await index.catchUp();
   });
 
+  it('takes a page, its cards and its check from one state: a write between the check and the cards is not mixed in', async () => {
+    const query = 'q=jabon&page_size=5';
+    await index.catchUp();
+    const first = (await page(query)).results.find((result) => result.result_type === 'product');
+    if (first?.result_type !== 'product') throw new Error('no product for jabon');
+    const { rows } = await app.deps.db.execute<{ description: string; search_keywords: string }>(
+      sql`select description, search_keywords from products where id = ${first.product_id}`,
+    );
+    const kept = rows[0]!;
+    expect(index.hasCard(first.product_id)).toBe(true);
+    // Between the page's check and its cards, a write renames the product (it no longer matches
+    // 'jabon') and the index catches up with it: the page must not show the new card in the old
+    // page's place.
+    let paused = 0;
+    index.afterCheck = async () => {
+      index.afterCheck = undefined;
+      paused++;
+      await app.deps.db.execute(sql`update products set name = 'Vela sin aroma', description = 'Vela', search_keywords = '' where id = ${first.product_id}`);
+      await index.catchUp();
+    };
+    try {
+      const during = await page(query);
+      expect(paused).toBe(1);
+      expect(during.results.map((result) => result.result_type === 'product' && result.name)).not.toContain('Vela sin aroma');
+      expect(during).toEqual(await bySql(query));
+    } finally {
+      index.afterCheck = undefined;
+      await app.deps.db.execute(sql`update products set name = ${first.name}, description = ${kept.description}, search_keywords = ${kept.search_keywords} where id = ${first.product_id}`);
+      await index.catchUp();
+    }
+    expect(await page(query)).toEqual(await bySql(query));
+  });
+
   it('knows, in the statement that loads a page, whether a write committed since it was read', async () => {
     // An index of its own, which no notification wakes: only the check can tell.
     const own = new SearchIndex(reader);

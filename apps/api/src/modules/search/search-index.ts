@@ -942,14 +942,17 @@ export class SearchIndex {
    * those in memory as they are, the others loaded in the statement that checks. With every card
    * in memory, the check alone, shared by the searches waiting for it (see `isCurrent`); none at
    * all when `verified` is the snapshot the caller's own statement has just found current (a
-   * relevance ranking). Undefined when the index is behind: the caller answers through SQL.
+   * relevance ranking). `at` is the snapshot the page's ids were read at: if the index is no
+   * longer there, undefined. Undefined when the index is behind: the caller answers through SQL.
    */
-  async cardsOf(ids: number[], verified?: string): Promise<Map<number, string> | undefined> {
+  async cardsOf(ids: number[], at: string | undefined, verified = false): Promise<Map<number, string> | undefined> {
     const state = this.state;
     const snapshot = this.snapshot;
-    if (snapshot === undefined) return undefined;
+    // One state per page: the index moved on since the page was read (a catch-up between its check
+    // and now), and its cards could be newer than the page's order and matches.
+    if (snapshot === undefined || snapshot !== at) return undefined;
     const { found: cards, missing } = inMemory(ids, state.cards);
-    const counted = verified !== snapshot;
+    const counted = !verified;
     if (missing.length === 0) {
       if (!counted) return cards;
       return this.noted(await this.isCurrent(snapshot)) ? cards : undefined;
@@ -1062,8 +1065,13 @@ export class SearchIndex {
     const snapshot = this.snapshot;
     if (snapshot === undefined) return undefined;
     this.counts.ranked++;
-    return this.noted(await this.isCurrent(snapshot)) ? snapshot : undefined;
+    const current = this.noted(await this.isCurrent(snapshot));
+    if (this.afterCheck) await this.afterCheck();
+    return current ? snapshot : undefined;
   }
+
+  /** A pause point for tests, awaited after a page's check and before its cards are taken (a write there must not mix states). */
+  afterCheck: (() => Promise<void>) | undefined;
 
   /** Where each of `ids` is in the index now (-1 when it is not): a pool's slots (for tests). */
   slotsOf(ids: number[]): number[] {

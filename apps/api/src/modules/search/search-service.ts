@@ -742,9 +742,10 @@ async function rankedFromIndex(
   if (ids.length < wanted && full.length === POOL) ids.push(...index.page({ ...base, offset: Math.max(offset, POOL), wanted: wanted - ids.length }));
   const stores = row.stores ? pickStores(a, typeof row.stores === 'string' ? (JSON.parse(row.stores) as StoreRow[]) : row.stores) : [];
   if (userId === undefined) {
-    const cards = await index.cardsOf(ids.slice(0, wanted - 1), at);
-    // Behind by now (a write between the two statements): the products as SQL loads them.
-    return cards ? { ids, cards, stores } : { ids, stores };
+    const cards = await index.cardsOf(ids.slice(0, wanted - 1), at, true);
+    // Behind by now (a write between the two statements): the whole page through SQL, not this
+    // page's order with products loaded later.
+    return cards && { ids, cards, stores };
   }
   return { ids, loaded: whole ? new Map(ranked.map(([id, , , , , , product]) => [id, productFromArray(product!)])) : undefined, stores };
 }
@@ -804,8 +805,9 @@ async function rankedInMemory(
   // Past the ranked best sellers, the rest of the matches in sales order.
   if (ids.length < wanted && rest) ids.push(...index.page({ ...rest, offset: Math.max(offset, POOL), wanted: wanted - ids.length }));
   const stores = candidates ? pickStores(a, candidates) : [];
-  const cards = await index.cardsOf(ids.slice(0, wanted - 1), verified);
-  return cards ? { ids, cards, stores } : { ids, stores };
+  // The cards of the state the check saw, or none (the whole page then through SQL).
+  const cards = await index.cardsOf(ids.slice(0, wanted - 1), verified, true);
+  return cards && { ids, cards, stores };
 }
 
 /**
@@ -994,10 +996,11 @@ async function fromIndex(
   const index = readIndex(db);
   const nodes = index && indexNodes(a);
   if (!index || !nodes) return undefined;
+  const at = index.at;
   const ids = index.page({ ...nodes, fewBelow: PARTIAL_BELOW, sort, ...indexFilters(params, narrowed), offset, wanted });
   if (userId === undefined) {
     // The page's cards: `wanted` holds one more than a page, to tell whether there is a next one.
-    const cards = await index.cardsOf(ids.slice(0, params.page_size));
+    const cards = await index.cardsOf(ids.slice(0, params.page_size), at);
     return cards && { ids, cards };
   }
   const loaded = await index.load(ids, userId);
