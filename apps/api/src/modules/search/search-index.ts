@@ -327,13 +327,26 @@ export class SearchIndex {
       try {
         do {
           this.wanted = false;
-          await (this.ready ? this.readChanges() : this.readAll());
+          const served = this.waiting.splice(0);
+          await (this.ready ? this.readChanges() : this.readAll()).finally(() => served.forEach((done) => done()));
         } while (this.wanted);
       } finally {
         this.work = undefined;
+        // A pass failed: those waiting are let go (their page then asks SQL).
+        for (const done of this.waiting.splice(0)) done();
       }
     })();
     return this.work;
+  }
+
+  private waiting: (() => void)[] = [];
+
+  /** Resolves when one catch-up pass that starts after this call is over (not the passes others keep asking for). */
+  nextCatchUp(): Promise<void> {
+    return new Promise((resolve) => {
+      this.waiting.push(resolve);
+      void this.catchUp().catch(() => {});
+    });
   }
 
   /** Every visible product, READ_CHUNK at a time, in one snapshot (a read-only repeatable-read transaction). */

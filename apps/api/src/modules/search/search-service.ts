@@ -538,7 +538,7 @@ async function fromState<T>(index: SearchIndex, read: (at: string | undefined) =
     const at = index.at;
     const page = await read(at);
     if (page !== undefined) return page;
-    if (index.at === at) await index.catchUp().catch(() => {});
+    if (index.at === at) await index.nextCatchUp();
   }
   return undefined;
 }
