@@ -73,6 +73,13 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
+    // No function above a cyclomatic complexity of 20 (issue 44): enforced here for the search
+    // module, which met it first; the rest of the code base is not there yet.
+    files: ['apps/api/src/modules/search/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { complexity: ['error', 20] },
+  },
+  {
     // Browser tests and benchmarks also run code inside the page.
     files: ['e2e/**', 'bench/**'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },

@@ -10,6 +10,10 @@
 // counted): on a shared machine the throughput of a round follows the others' load, CPU per
 // request much less. The server's RSS after the rounds is reported against point 2's budget
 // (≤ 300 MB after load), beside the throughputs.
+// Issue 44, point 4: each round also runs the search misses while the demo seller writes to the
+// catalogue WRITES_PER_SECOND (default 5) times a second through the panel's API (stock edits with
+// stock_seen, and price edits, of their products), and prints both figures. Budget: search misses
+// under writes ≥ 0.8× their quiet throughput (a write makes stale only what it touched).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,10 +22,12 @@ import { finish, report } from './report.mjs';
 import { summarize } from './lib/cpu-profile.mjs';
 import { load, printLoad } from './lib/load.mjs';
 import { ensureBuilt, prepareCatalogue, root, startServer, withPostgresDemo } from './lib/server.mjs';
+import { browserSession } from './lib/browser-session.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 32;
+const WRITES_PER_SECOND = Number(process.env.WRITES_PER_SECOND ?? 5);
 
 /** Twenty real words a shopper types, each found in the demo catalogue, in rotation. */
 const WORDS = [
@@ -50,6 +56,50 @@ function queryBreakdown(dataDir, databaseUrl, words) {
   });
 }
 
+/**
+ * The demo seller editing their products' stock (with stock_seen) and prices, `perSecond` times a
+ * second, until `stop()`: what a busy seller's panel does. Answers the writes done and refused.
+ */
+async function sellerWrites(baseUrl, perSecond) {
+  const seller = browserSession(baseUrl);
+  const login = await seller.send('/api/auth/login', { email: 'vendedor@plaza.local', password: 'Vendedor123!' });
+  if (login.status !== 200) throw new Error(`seller login: ${login.status}`);
+  const stores = await (await seller.get('/api/store_admin/stores')).json();
+  const products = [];
+  for (const store of stores) {
+    const page = await (await seller.get(`/api/store_admin/stores/${store.store_id}/products?page_size=50`)).json();
+    for (const product of page.results) products.push({ store: store.store_id, id: product.product_id, stock: product.stock, price: product.price });
+  }
+  const counts = { done: 0, refused: 0 };
+  let stopped = false;
+  const running = (async () => {
+    for (let n = 0; !stopped; n++) {
+      const started = performance.now();
+      const product = products[n % products.length];
+      // Stock edits and price edits in turn (the price moves by one unit and back).
+      const body = n % 2 === 0 ? { stock: product.stock + 1, stock_seen: product.stock } : { price: product.price + (n % 4 === 1 ? 1 : -1) };
+      const response = await seller.send(`/api/store_admin/stores/${product.store}/products/${product.id}`, body, { method: 'PATCH' });
+      const answer = await response.json().catch(() => ({}));
+      if (response.status === 200) {
+        counts.done++;
+        product.stock = answer.stock ?? product.stock;
+        product.price = answer.price ?? product.price;
+      } else {
+        counts.refused++;
+        if (typeof answer.stock === 'number') product.stock = answer.stock;
+      }
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, 1000 / perSecond - (performance.now() - started))));
+    }
+  })();
+  return {
+    async stop() {
+      stopped = true;
+      await running;
+      return counts;
+    },
+  };
+}
+
 const urlFor = (words) => words.map((word) => `/api/market/search?q=${encodeURIComponent(word)}&page=1&page_size=20`);
 
 ensureBuilt();
@@ -63,16 +113,20 @@ try {
   // Every path asked once: the server's first answers (its code and the database's pages warm).
   for (const path of [...products, ...searches]) await (await fetch(`${server.url}${path}`)).arrayBuffer();
 
-  const runs = { product: [], search: [] };
+  const runs = { product: [], search: [], writes: [] };
+  const labels = { product: 'product detail', search: 'search miss', writes: `search miss, ${WRITES_PER_SECOND} writes/s` };
   for (let round = 1; round <= ROUNDS; round++) {
-    for (const [kind, paths] of [['product', products], ['search', searches]]) {
-      // `fresh` numbers requests from 0 in each run: the round in the path keeps them unique across runs.
-      const unique = paths.map((path) => `${path}${path.includes('?') ? '&' : '?'}_r=${round}`);
+    for (const [kind, paths] of [['product', products], ['search', searches], ['writes', searches]]) {
+      // `fresh` numbers requests from 0 in each run: the round and kind in the path keep them unique across runs.
+      const unique = paths.map((path) => `${path}${path.includes('?') ? '&' : '?'}_r=${round}${kind === 'writes' ? 'w' : ''}`);
+      const writer = kind === 'writes' ? await sellerWrites(server.url, WRITES_PER_SECOND) : undefined;
       const cpuBefore = cpuMsOf(server.pid);
       const result = await load({ baseUrl: server.url, paths: unique, connections: CONNECTIONS, seconds: SECONDS, fresh: true });
       const cpuAfter = cpuMsOf(server.pid);
+      const written = await writer?.stop();
+      if (written) console.log(`      seller writes: ${written.done} done, ${written.refused} refused (${(written.done / SECONDS).toFixed(1)}/s)`);
       result.cpuPerRequest = cpuBefore === undefined || cpuAfter === undefined ? NaN : (cpuAfter - cpuBefore) / result.requests;
-      printLoad(`round ${round}, ${kind === 'product' ? 'product detail' : 'search miss'}`, result);
+      printLoad(`round ${round}, ${labels[kind]}`, result);
       if (!Number.isNaN(result.cpuPerRequest)) console.log(`      server CPU ${result.cpuPerRequest.toFixed(2)} ms per request`);
       if (result.hitRate > 0) console.log(`   (${(100 * result.hitRate).toFixed(0)}% from the micro-cache: the figure is not a miss)`);
       runs[kind].push(result);
@@ -87,15 +141,18 @@ try {
   });
   const product = summary('product');
   const search = summary('search');
+  const writes = summary('writes');
   console.log(`\nMedians of ${ROUNDS} rounds, ${CONNECTIONS} connections, ${SECONDS} s each, every request a micro-cache miss:`);
-  for (const [label, s] of [['uncached product detail', product], ['search miss (20 words)', search]])
+  for (const [label, s] of [['uncached product detail', product], ['search miss (20 words)', search], [`… under ${WRITES_PER_SECOND} writes/s`, writes]])
     console.log(
       `   ${label.padEnd(26)} ${s.rps.toFixed(0).padStart(6)} req/s   p50 ${s.p50.toFixed(1).padStart(6)} ms   p95 ${s.p95.toFixed(1).padStart(6)} ms   server CPU ${s.cpu.toFixed(2)} ms/request`,
     );
   console.log(`   rounds' ratios (search ÷ product): ${runs.search.map((r, i) => (r.rps / runs.product[i].rps).toFixed(2)).join(', ')}`);
   if (!Number.isNaN(product.cpu)) console.log(`   server CPU per request, search ÷ product: ${(search.cpu / product.cpu).toFixed(2)} (medians)`);
   report('search miss / product detail throughput', search.rps / product.rps, 1, 'x', { higherIsBetter: true });
-  report('errors', product.errors + search.errors, 0, 'errors');
+  report(`search miss under ${WRITES_PER_SECOND} catalogue writes/s / quiet search miss`, writes.rps / search.rps, 0.8, 'x', { higherIsBetter: true });
+  report('search miss under writes / product detail throughput', writes.rps / product.rps, 1, 'x', { higherIsBetter: true });
+  report('errors', product.errors + search.errors + writes.errors, 0, 'errors');
   // Point 2's figure beside point 1's, from the same run and process (the memory bench breaks it down).
   const rss = Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1]) / 1024;
   if (rss > 0) report('server RSS after these rounds', Math.round(rss), 300, 'MB');

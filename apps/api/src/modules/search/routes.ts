@@ -4,11 +4,7 @@ import { searchAnswerSchema, searchQuerySchema, suggestAnswerSchema, suggestQuer
 import { currentUser } from '../../platform/current-user';
 import { searchAnswer, suggest } from './search-service';
 
-/**
- * Visitors share search answers for 30 s and suggestions for a minute: shoppers ask the same
- * things again and again, a write in this process clears them at once, and another process's
- * write shows within that time (a search is browsing, not stock-taking: checkout re-reads it).
- */
+/** Visitors share search answers for 30 s and suggestions for a minute (a write in this process clears them). */
 const SEARCH_CACHE_MS = 30_000;
 const SUGGEST_CACHE_MS = 60_000;
 
@@ -23,8 +19,7 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
       const db = app.reader(request);
       const user = await currentUser(db, request);
       const answer = await searchAnswer(db, request.query, user?.id);
-      // JSON text (cards from the search index, checked when kept) is sent as it is; `x-search:
-      // memory` tells operators (and the benches) that the index answered.
+      // Cards from the search index are sent as they are; `x-search: memory` says the index answered.
       if (typeof answer === 'string') return reply.type('application/json; charset=utf-8').header('x-search', 'memory').send(answer as never);
       return answer;
     },

@@ -8,17 +8,10 @@ import type { Product } from '@plaza/domain/schemas/product';
 import { productColumns, toProduct, type ProductRow } from '../products/product-loader';
 
 /**
- * A search's sort and filters (issue 20) as SQL over `products p join stores s`.
- *
- * The price a shopper pays now is the special offer's while it runs (pricing.ts isOfferActive:
- * enabled, a real discount, from its start inclusive to its end exclusive), else `base_price`
- * (the price, or a wholesale-only product's smallest tier). Offers start and end by the clock
- * without any write, so nothing stored can say which price holds now: it is decided at query
- * time, and a price sort reads two indexes in order, one per kind of price, and merges them.
- *
- * Plaza has no exchange rates (a currency is a code and a name), so prices are compared within one
- * currency only: a price filter or a price sort lists the products priced in the chosen currency
- * (DEFAULT_CURRENCY when none is chosen), and `currency` alone lists that currency's products.
+ * A search's sort and filters (issue 20) as SQL over `products p join stores s`. The price paid
+ * now is the offer's while it runs (pricing.ts isOfferActive), else `base_price`: decided at query
+ * time. With no exchange rates, prices are compared within one currency (DEFAULT_CURRENCY unless
+ * one is chosen).
  */
 
 /** Whether the product's offer holds at `now`, as isOfferActive decides it. */
@@ -97,11 +90,7 @@ const and = (conditions: SQL[]) => sql.join(conditions, sql` and `);
 /** A page of a sort: its ids in order, and the products themselves, loaded by the statement that picked them. */
 export type SortedPage = { ids: number[]; loaded: Map<number, Product> };
 
-/**
- * The products of `picked` (a statement giving `id` and its place `n`), whole, in that order: the
- * page is picked and loaded in one round trip and one planning, where it took two of each. On
- * PostgreSQL the statement is named (db/prepared.ts): planned once per connection, not per page.
- */
+/** The products of `picked` (a statement giving `id` and its place `n`), whole, in that order, in one named statement. */
 async function loadPage(db: Database, picked: SQL, userId: string | undefined): Promise<SortedPage> {
   const { rows } = await executeNamed<ProductRow & { n: number }>(db, sql`
     with page as (${picked})
@@ -111,11 +100,7 @@ async function loadPage(db: Database, picked: SQL, userId: string | undefined): 
   return { ids: rows.map((row) => row.id), loaded: new Map(rows.map((row) => [row.id, toProduct(row)])) };
 }
 
-/**
- * One page of ids of the products meeting `where` in a sort other than relevance: newest first,
- * best rated (rating, then number of reviews), or by the price paid now. `where` holds every
- * condition but the price range, which `filters` carries.
- */
+/** A page of the products meeting `where` (every condition but the price range) in a sort other than relevance. */
 export async function sortedProducts(
   db: Database,
   sort: Exclude<SearchSort, 'relevance'>,
@@ -140,11 +125,7 @@ export async function sortedProducts(
   );
 }
 
-/**
- * By the price paid now: the products without a running offer read in base_price order and those
- * with one in offer_price order (each through its index on the currency and that price), the
- * range applied to that price, merged. Ties go by id, the same way as the price.
- */
+/** By the price paid now: those without a running offer in base_price order, those with one in offer_price order, merged; ties by id. */
 async function byPrice(
   db: Database,
   direction: SQL,
@@ -177,9 +158,7 @@ async function byPrice(
 
 /**
  * The same for the products a query's words match: all of them first (the full-text index), then
- * sorted. Read in the sort's index order instead, a rare word or a synonym the planner misjudges
- * would walk tens of thousands of rows for a page (measured: up to 0.9 s at 100,000 products);
- * and the currency is tested on the matches, not ANDed from its index's 60,000 entries.
+ * sorted (read in the sort's index order, a word the planner misjudges walked up to 0.9 s).
  */
 export async function sortedMatches(
   db: Database,

@@ -1,12 +1,7 @@
 /**
- * PostgreSQL's ts_rank(tsvector, tsquery) with its default weights and no normalisation, in
- * JavaScript, to the bit: the search index ranks relevance's pool in memory (issue 20) and must
- * order it exactly as the SQL ranking does. The arithmetic follows tsrank.c (calc_rank_or): float
- * (32-bit) operations, each rounded as C rounds them (Math.fround of one double operation on
- * floats is the correctly rounded float result), and the one double division it makes.
- *
- * Only queries whose top is an operand or an OR are ranked here (calc_rank_and, for AND and
- * phrases, weighs the distance between the words): `rankOperands` says which.
+ * PostgreSQL's ts_rank(tsvector, tsquery) (default weights, no normalisation) in JavaScript, to
+ * the bit, so the index ranks relevance's pool as SQL does: tsrank.c's float arithmetic, each
+ * operation rounded with Math.fround. Only an operand or an OR at the top (rankOperands says).
  */
 import type { QueryNode } from './search-index';
 
@@ -14,11 +9,7 @@ const f = Math.fround;
 /** {D, C, B, A}, tsrank.c's `weights`. */
 const WEIGHTS = [f(0.1), f(0.2), f(0.4), f(1.0)] as const;
 
-/**
- * A product's tsvector as ts_rank reads it: its lexemes in the vector's order (byte order), and
- * each one's positions as PostgreSQL packs them (weight in the top 2 bits), `offsets[i]` to
- * `offsets[i + 1]` in `positions`; a lexeme without positions has none there.
- */
+/** A tsvector as ts_rank reads it: its lexemes (byte order) and each one's packed positions (weight in the top 2 bits), `offsets[i]` to `offsets[i + 1]`. */
 export type RankVector = { lexemes: string[]; offsets: Uint32Array; positions: Uint16Array };
 
 export type RankOperand = { word: string; prefix: boolean };
@@ -100,7 +91,7 @@ export function rankOperands(query: QueryNode | undefined): RankOperand[] | unde
   return [...byWord.values()].sort((a, b) => byBytes(a.word, b.word));
 }
 
-/** ts_rank(vector, query) for a query rankOperands read (`size`: its operands, after de-duplication). */
+/** ts_rank(vector, query) for a query rankOperands read: tsrank.c's calc_rank_or, each matched entry's term added in the order of the operands. */
 export function tsRank(vector: RankVector, operands: RankOperand[]): number {
   const { lexemes, offsets, positions } = vector;
   if (lexemes.length === 0 || operands.length === 0) return 0;
@@ -109,18 +100,15 @@ export function tsRank(vector: RankVector, operands: RankOperand[]): number {
     for (let entry = lowerBound(lexemes, word); entry < lexemes.length; entry++) {
       const lexeme = lexemes[entry]!;
       if (prefix ? !lexeme.startsWith(word) : lexeme !== word) break;
-      res = addTerm(res, entryTerm(positions, offsets[entry]!, offsets[entry + 1]! - offsets[entry]!));
+      res = f(res + entryTerm(positions, offsets[entry]!, offsets[entry + 1]! - offsets[entry]!) / 1.64493406685);
     }
   }
-  return finalRank(res, operands.length);
+  const rank = f(res / operands.length);
+  return rank < 0 ? f(1e-20) : rank;
 }
 
-/**
- * What one entry of a vector (a lexeme, its `count` positions from `from` in `positions`) adds to
- * ts_rank when an operand matches it, before addTerm's division: the same for every query, so the
- * search index keeps it with each posting (search-index.ts) and ranks a pool without its vectors.
- */
-export function entryTerm(positions: ArrayLike<number>, from: number, count: number): number {
+/** What one entry (a lexeme, its `count` positions from `from`) adds to ts_rank when an operand matches it. */
+function entryTerm(positions: ArrayLike<number>, from: number, count: number): number {
   let resj = 0;
   let wjm = -1;
   let jm = 0;
@@ -134,17 +122,6 @@ export function entryTerm(positions: ArrayLike<number>, from: number, count: num
     }
   }
   return f(f(wjm + resj) - f(wjm / ((jm + 1) * (jm + 1))));
-}
-
-/** ts_rank's sum so far with one more matched entry's entryTerm, in the order tsrank.c adds them (operands, then entries). */
-export function addTerm(res: number, term: number): number {
-  return f(res + term / 1.64493406685);
-}
-
-/** ts_rank of a sum of entry terms, for a query of `size` operands. */
-export function finalRank(res: number, size: number): number {
-  const rank = f(res / size);
-  return rank < 0 ? f(1e-20) : rank;
 }
 
 /** The first place in sorted `list` whose item is not below `word`. */
