@@ -15,6 +15,7 @@ import { useCurrentStore } from '../current-store';
 import { apiQuery, filtersFromParams, isFiltered, paramsFromFilters, type ListFilters } from '../products/list-query';
 import { ProductFilters } from '../products/product-filters';
 import { ProductRow } from '../products/product-row';
+import { ProductSheetTools } from '../products/product-sheet-tools';
 import { smallButton } from '../products/styles';
 
 type Notice = { text: string; error: boolean } | null;
@@ -86,6 +87,8 @@ export function ProductsPage() {
           {tp('productScreens.newProduct')}
         </Link>
       </div>
+
+      <ProductSheetTools storeId={store.store_id} />
 
       <ProductFilters filters={filters} categories={categories.data ?? []} onChange={change} />
 
