@@ -624,6 +624,7 @@ export const esPanel = {
     priceAmbiguous: '«{text}» puede ser {decimal} o {thousands}: escríbelo sin punto de miles y con coma antes de los céntimos',
     visibleInvalid: 'Escribe Sí o No',
     stockMoved: 'El stock cambió desde la exportación: ahora es {stock}. Escribe el nuevo stock partiendo de {stock} y pon {stock} en «Stock al exportar», o vuelve a exportar',
+    stockRace: 'El stock de un producto cambió mientras se importaba el archivo: revísalo de nuevo.',
     stockSeenMissing: 'Para cambiar el stock, «Stock al exportar» debe tener el stock que veías (ahora es {stock})',
     exportTitle: 'Exportar',
     exportCsv: 'CSV',

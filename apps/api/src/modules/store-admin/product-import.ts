@@ -13,8 +13,9 @@ import { productCreateSchema, productPatchSchema, type ProductPatch } from '@pla
 import { MAX_AMOUNT } from '@plaza/domain/schemas/panel-common';
 import type { Database } from '../../db/connection';
 import { AppError, failPanel } from '../../platform/errors';
-import { takePlanLock } from '../plans/plan-limits';
-import { createProduct, updateProduct, type Transaction } from './product-service';
+import { lockStorePlan } from '../plans/plan-limits';
+import { writeProducts, type BatchCreate, type BatchUpdate } from './product-batch';
+import type { Transaction } from './product-service';
 import { readSheet, type SheetCell, type SheetRow } from './product-sheet-read';
 import { sheetProducts, type SheetProduct } from './product-sheet';
 
@@ -23,12 +24,14 @@ import { sheetProducts, type SheetProduct } from './product-sheet';
  * product by its id, else by its SKU (without case), else creates one; a row equal to its
  * product changes nothing and counts in neither total.
  *
- * The whole file is one transaction under the store's plan lock (decision 024), and every row is
- * written by product-service's own `createProduct` / `updateProduct` (each in a savepoint of it),
- * so the product form's rules, the plan's slots, the SKU's uniqueness, the stock rule (decision
- * 021) and the history's records are the same. A dry run does exactly that and rolls back; an
- * apply commits only when no row has an error: a file with an error changes nothing, as a
- * marketplace's importer does, and the seller fixes the file and imports it again.
+ * The whole file is one transaction under the store's plan lock (decision 024). Each row is
+ * checked by the product form's schemas, then all are written by `writeProducts`
+ * (product-batch.ts), which applies createProduct's and updateProduct's rules to each row (the
+ * cross-field rules, the plan's features and slots, the SKU's uniqueness, the stock rule of
+ * decision 021) and writes them in a few statements; the history's triggers record every row.
+ * A dry run makes every check an apply makes (all refusals are known before the first write)
+ * without writing. An apply commits only when no row has an error: a file with an error changes
+ * nothing, as a marketplace's importer does, and the seller fixes the file and imports it again.
  *
  * Parallel or repeated imports of one file cannot create its products twice: the plan lock makes
  * the second wait for the first, and then finds the first's products, by SKU, or for a new row
@@ -261,33 +264,23 @@ async function lookupsOf(tx: Transaction, storeId: number): Promise<Lookups> {
   };
 }
 
-type Outcome = 'created' | 'updated' | 'unchanged' | 'error';
+type Planned = { create: BatchCreate } | { update: BatchUpdate } | 'unchanged' | 'error';
 
-/** One row checked and written (in a savepoint of the import's transaction), or its errors. */
-async function importRow(tx: Transaction, storeId: number, parsed: ParsedRow, product: SheetProduct | null, lookups: Lookups, errors: RowErrors): Promise<Outcome> {
+/** What one row asks for (checked by the product form's schemas), or its errors. */
+function planRow(parsed: ParsedRow, product: SheetProduct | null, lookups: Lookups, errors: RowErrors): Planned {
   const { row, values } = parsed;
-  let write: () => Promise<unknown>;
   if (product) {
     const patch = patchOf(parsed, product, lookups, errors);
     if (errors.has(row)) return 'error';
     if (Object.keys(patch).length === 0) return 'unchanged';
     const checked = productPatchSchema.safeParse(patch);
     if (!checked.success) return schemaErrors(row, checked.error.issues, errors), 'error';
-    write = () => updateProduct(tx, storeId, product.id, checked.data);
-  } else {
-    const { stockSeen: _seen, ...fields } = values;
-    const checked = productCreateSchema.safeParse(fields);
-    if (!checked.success) return schemaErrors(row, checked.error.issues, errors), 'error';
-    write = () => createProduct(tx, storeId, checked.data);
+    return { update: { key: row, productId: product.id, patch: checked.data } };
   }
-  try {
-    await write();
-    return product ? 'updated' : 'created';
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    serviceError(row, error, errors);
-    return 'error';
-  }
+  const { stockSeen: _seen, ...fields } = values;
+  const checked = productCreateSchema.safeParse(fields);
+  if (!checked.success) return schemaErrors(row, checked.error.issues, errors), 'error';
+  return { create: { key: row, product: checked.data } };
 }
 
 /** Thrown to roll the import's transaction back with its report (a dry run, or a file with errors). */
@@ -307,23 +300,31 @@ export async function importProducts(db: Database, storeId: number, bytes: Buffe
   if (table.rows.length === 0) throw failPanel('invalid', 'productSheet.noRows');
   const answer = await db
     .transaction(async (tx) => {
-      await takePlanLock(tx, storeId);
+      const plan = await lockStorePlan(tx, storeId);
       const lookups = await lookupsOf(tx, storeId);
       const errors = new RowErrors();
       const seen = new Map<string, number>();
-      const counts: Record<Outcome, number> = { created: 0, updated: 0, unchanged: 0, error: 0 };
+      const creates: BatchCreate[] = [];
+      const updates: BatchUpdate[] = [];
+      let unchanged = 0;
       for (const sheetRow of table.rows) {
         const parsed = parseRow(sheetRow, columns, errors, lookups);
         const product = matchRow(parsed, lookups, seen, errors);
         // A row already wrong is not written: its other cells may be read wrong too.
-        counts[product === undefined || errors.has(parsed.row) ? 'error' : await importRow(tx, storeId, parsed, product, lookups, errors)]++;
+        const planned = product === undefined || errors.has(parsed.row) ? 'error' : planRow(parsed, product, lookups, errors);
+        if (planned === 'unchanged') unchanged++;
+        else if (planned !== 'error' && 'create' in planned) creates.push(planned.create);
+        else if (planned !== 'error') updates.push(planned.update);
       }
+      const { refusals } = await writeProducts(tx, storeId, plan, creates, updates, { checkOnly: dryRun || errors.rows.size > 0 });
+      for (const { key, error } of refusals) serviceError(key, error, errors);
+      const refusedKeys = new Set(refusals.map((refusal) => refusal.key));
       const report: ProductImportAnswer = {
-        created: counts.created,
-        updated: counts.updated,
-        unchanged: counts.unchanged,
+        created: creates.filter((create) => !refusedKeys.has(create.key)).length,
+        updated: updates.filter((update) => !refusedKeys.has(update.key)).length,
+        unchanged,
         rows_with_errors: errors.rows.size,
-        errors: errors.list.slice(0, SHEET_MAX_LISTED_ERRORS),
+        errors: errors.list.sort((a, b) => a.row - b.row).slice(0, SHEET_MAX_LISTED_ERRORS),
         applied: !dryRun && errors.rows.size === 0,
       };
       if (!report.applied) throw new RolledBack(report);
