@@ -27,9 +27,11 @@ export type CsvCell = string | number | null | undefined;
  * Rows as CSV, the one way Plaza writes any (RFC 4180: CRLF between records, quotes doubled):
  * every cell quoted, empty ones too, so a `;` or `,` inside a cell never splits it whichever
  * separator the spreadsheet assumes, and every cell neutralised (`neutralizedCell`).
- * `bom`: start with the UTF-8 mark (the first chunk of a file).
+ * `bom`: start with the UTF-8 mark (the first chunk of a file); `delimiter`: `,` unless told (`;`
+ * for a file a seller edits in a Spanish spreadsheet, where `,` is the decimal mark).
  */
-export function csvRows(rows: readonly (readonly CsvCell[])[], options: { bom?: boolean } = {}): string {
+export function csvRows(rows: readonly (readonly CsvCell[])[], options: { bom?: boolean; delimiter?: ',' | ';' } = {}): string {
   const cells = rows.map((row) => row.map((cell) => neutralizedCell(cell === null || cell === undefined ? '' : String(cell))));
-  return (options.bom ? CSV_BOM : '') + stringify(cells, { record_delimiter: 'windows', quoted: true, quoted_empty: true });
+  const delimiter = options.delimiter ?? ',';
+  return (options.bom ? CSV_BOM : '') + stringify(cells, { delimiter, record_delimiter: 'windows', quoted: true, quoted_empty: true });
 }

@@ -118,6 +118,21 @@ export async function findProduct(db: Executor & Pick<Database, 'select'>, store
   return product;
 }
 
+/**
+ * The store's own, not archived products of `ids` (any order; those not found are left out), with
+ * their parts, in four queries; `lock` holds their rows until the transaction ends (in id order,
+ * as every batch write locks them).
+ */
+export async function findProducts(db: Executor & Pick<Database, 'select'>, storeId: number, ids: number[], lock = false): Promise<PanelProduct[]> {
+  if (ids.length === 0) return [];
+  const list = sql.raw(`array[${ids.map(Number).join(',')}]::int[]`);
+  const { rows } = await db.execute<ProductRow>(sql`
+    select ${productColumns} from products p
+    where p.id = any(${list}) and p.store_id = ${storeId} and p.archived_at is null order by p.id
+    ${lock ? sql`for update` : sql``}`);
+  return withParts(db, rows);
+}
+
 /** `%…%` of a typed word, its LIKE wildcards escaped after unaccent (which may write them). */
 function likeContains(word: string): SQL {
   return sql`'%' || replace(replace(replace(immutable_unaccent(lower(${word})), chr(92), chr(92) || chr(92)), '%', chr(92) || '%'), '_', chr(92) || '_') || '%'`;
@@ -214,7 +229,7 @@ function checkRules(product: ProductRulesInput) {
 type PlanFlags = 'hidden_by_plan' | 'offer_paused_by_plan';
 
 /** The product's columns as stored, from the panel's fields. */
-function rowOf(product: Omit<PanelProduct, 'product_id' | 'images' | 'tags' | 'wholesale_prices' | PlanFlags>) {
+export function rowOf(product: Omit<PanelProduct, 'product_id' | 'images' | 'tags' | 'wholesale_prices' | PlanFlags>) {
   const offer = product.special_offer;
   const availability = product.availability;
   return {
@@ -279,7 +294,7 @@ const featuresUsed = (product: Partial<PlanGoverned>) =>
  * A 403 when the write sets a feature the store's plan does not include (a new product's, or a
  * change's fields that differ from what the product has: a smaller plan keeps what was set before).
  */
-async function requirePlanFeatures(tx: Executor, plan: StorePlanLimits, written: Partial<PlanGoverned>, current?: PanelProduct) {
+export async function requirePlanFeatures(tx: Executor, plan: StorePlanLimits, written: Partial<PlanGoverned>, current?: PanelProduct) {
   for (const [feature, field, used] of featuresUsed(written)) {
     if (!used || (current && JSON.stringify(current[field]) === JSON.stringify(written[field]))) continue;
     await requireFeature(tx, plan, feature);
@@ -308,7 +323,7 @@ function skuRace(sku: string | null | undefined) {
 }
 
 /** Fields whose change can break a rule of product-rules.ts; other changes are checked by their own schema alone. */
-const RULE_FIELDS = ['price', 'wholesale_prices', 'special_offer', 'availability'] as const;
+export const RULE_FIELDS = ['price', 'wholesale_prices', 'special_offer', 'availability'] as const;
 
 /** The 409 of a stock change made on a stock that has moved since: the stock now, for the seller to decide again. */
 async function stockConflict(tx: Executor, productId: number): Promise<AppError> {

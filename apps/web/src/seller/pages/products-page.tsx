@@ -15,6 +15,7 @@ import { useCurrentStore } from '../current-store';
 import { apiQuery, filtersFromParams, isFiltered, paramsFromFilters, type ListFilters } from '../products/list-query';
 import { ProductFilters } from '../products/product-filters';
 import { ProductRow } from '../products/product-row';
+import { ProductSheetTools } from '../products/product-sheet-tools';
 import { smallButton } from '../products/styles';
 import { BulkSavedBanner, BulkSheet } from '../products/bulk-edit';
 import { BulkSelectionBar, useBulkSelection } from '../products/bulk-selection';
@@ -98,6 +99,8 @@ export function ProductsPage() {
           </Link>
         </div>
       </div>
+
+      <ProductSheetTools storeId={store.store_id} />
 
       <ProductFilters filters={filters} categories={categories.data ?? []} onChange={change} />
 
