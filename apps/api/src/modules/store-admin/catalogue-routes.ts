@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { storeAdminImageRoutes } from './image-routes';
+import { storeAdminLowStockRoutes } from './low-stock-routes';
 import { storeAdminProductRoutes } from './product-routes';
 import { storeAdminTagRoutes } from './tag-routes';
 
@@ -8,4 +9,5 @@ export const storeAdminCatalogueRoutes: FastifyPluginAsync = async (app) => {
   await app.register(storeAdminProductRoutes);
   await app.register(storeAdminImageRoutes);
   await app.register(storeAdminTagRoutes);
+  await app.register(storeAdminLowStockRoutes);
 };

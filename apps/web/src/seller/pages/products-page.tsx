@@ -13,6 +13,7 @@ import { useErrorPolicy } from '../../ui/use-error-policy';
 import { productListQuery, useDeleteProduct, useDuplicateProduct } from '../api/products';
 import { useCurrentStore } from '../current-store';
 import { apiQuery, filtersFromParams, isFiltered, paramsFromFilters, type ListFilters } from '../products/list-query';
+import { LowStockChip } from '../products/low-stock-chip';
 import { ProductFilters } from '../products/product-filters';
 import { ProductRow } from '../products/product-row';
 import { smallButton } from '../products/styles';
@@ -88,6 +89,7 @@ export function ProductsPage() {
       </div>
 
       <ProductFilters filters={filters} categories={categories.data ?? []} onChange={change} />
+      <LowStockChip storeId={store.store_id} filters={filters} onChange={change} />
 
       <p role="status" className={`text-sm font-medium empty:hidden ${notice?.error ? 'text-red-700' : 'text-emerald-800'}`}>
         {notice?.text ?? ''}
