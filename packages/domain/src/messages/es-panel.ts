@@ -612,7 +612,7 @@ export const esPanel = {
   /** The tab bar's overflow at 360 px (issue 43, point 5). */
   moreMenu: {
     more: 'Más',
-    moreCurrent: 'Más: {section}',
+    moreCurrent: 'estás en {section}',
   },
   /** The banner on every panel screen while Plaza's operators keep the store suspended (issue 19). */
   suspension: {
