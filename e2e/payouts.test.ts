@@ -11,6 +11,7 @@ import { formatPrice, spanishAmount } from '@plaza/domain/money';
 import type { MyPayouts, ReferrerBalancePage } from '@plaza/domain/schemas/payout';
 import type { Product } from '@plaza/domain/schemas/product';
 import { DEMO_CUSTOMER, openPage, PHONE, serverAndBrowser } from './harness';
+import { openPanelSection } from './panel-nav';
 import { ApiSession } from './session-client';
 
 /**
@@ -108,7 +109,7 @@ describe('a payout to a referrer', () => {
     // The panel opens on the store it remembers: make it the one with the sale.
     await page.addInitScript((id) => localStorage.setItem('plaza.seller.store', String(id)), storeId);
     await logIn(page, SELLER, '/seller');
-    await page.getByRole('navigation', { name: panelText('shell.nav') }).getByRole('link', { name: panelText('orderScreens.payoutsNav') }).click();
+    await openPanelSection(page, panelText('orderScreens.payoutsNav'));
     await page.waitForURL(`${running.server.url}/seller/payouts`);
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
     await expect.poll(() => card.getByText(tp('payoutPages.owed', { amount: formatPrice(owed.balance, owed.currency) })).count()).toBe(1);

@@ -15,6 +15,7 @@ import { isOfferActive } from '@plaza/domain/pricing';
 import type { PanelOrder, PanelOrderPage } from '@plaza/domain/schemas/panel-orders';
 import type { Product } from '@plaza/domain/schemas/product';
 import { launchBrowser, openPage, PHONE, startServer, type RunningServer } from './harness';
+import { openPanelSection } from './panel-nav';
 import { ApiSession } from './session-client';
 
 /**
@@ -332,7 +333,7 @@ describe("the seller's orders on a phone", () => {
     // The panel opens on the first store; this test's orders are in the other one.
     await page.getByRole('banner').getByRole('combobox', { name: 'Tienda' }).selectOption(String(store.store_id));
     await page.waitForURL('**/seller');
-    await page.getByRole('navigation', { name: 'Secciones del panel' }).getByRole('link', { name: /^Pedidos/ }).click();
+    await openPanelSection(page, /^Pedidos/);
     await page.getByRole('heading', { level: 1, name: tp('orderPages.title') }).waitFor();
     await page.getByRole('combobox', { name: tp('orderPages.status') }).selectOption('pending_payment');
     await page.waitForURL('**/seller/orders?status=pending_payment');
@@ -377,7 +378,7 @@ describe("the seller's orders on a phone", () => {
     await cancelled.getByText(tp('ordersApi.status.cancelled'), { exact: true }).waitFor();
     expect(await cancelled.getByRole('button').count()).toBe(0);
 
-    await page.getByRole('navigation', { name: 'Secciones del panel' }).getByRole('link', { name: 'Productos' }).click();
+    await openPanelSection(page, 'Productos');
     await page.getByRole('searchbox', { name: 'Buscar productos' }).fill(product.name);
     const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: product.name, exact: true }) });
     await row.getByText(`Stock: ${stockBefore}`, { exact: true }).waitFor();
@@ -411,7 +412,7 @@ describe("the seller's orders on a phone", () => {
     await logInFromRedirect(page);
     await page.getByText(tp('orderPages.notFound')).waitFor();
 
-    await page.getByRole('navigation', { name: 'Secciones del panel' }).getByRole('link', { name: 'Comisiones' }).click();
+    await openPanelSection(page, 'Comisiones');
     await page.getByRole('heading', { level: 1, name: tp('commissionPages.title') }).waitFor();
     await page.getByRole('list', { name: tp('commissionPages.listLabel') }).or(page.getByText(tp('commissionPages.empty'))).waitFor();
     await expectAccessible(page, 'the commissions');
@@ -508,7 +509,7 @@ describe('an order nobody pays', () => {
     if ((await storeSwitcher.inputValue()) !== String(storeId)) {
       await storeSwitcher.selectOption(String(storeId));
       await page.waitForURL('**/seller');
-      await page.getByRole('navigation', { name: tp('shell.nav') }).getByRole('link', { name: new RegExp(`^${tp('orderScreens.nav')}`) }).click();
+      await openPanelSection(page, new RegExp(`^${tp('orderScreens.nav')}`));
       await page.getByRole('heading', { level: 1, name: tp('orderPages.title') }).waitFor();
       await page.getByRole('combobox', { name: tp('orderPages.status') }).selectOption('cancelled');
       await page.waitForURL('**/seller/orders?status=cancelled');

@@ -4,6 +4,7 @@ import { runBilling } from './modules/billing/billing-job';
 import { billingContext } from './modules/billing/billing-service';
 import { expirePendingOrders } from './modules/orders/order-transitions';
 import { fitStoresOverPlan } from './modules/plans/plan-limits';
+import { runLowStockDigest } from './modules/store-admin/low-stock-digest';
 import type { PeriodicJob } from './platform/periodic';
 import { purgeExpiredLimits } from './platform/rate-limit';
 import { purgeExpiredSessions } from './platform/sessions';
@@ -24,6 +25,12 @@ export function backgroundJobs(db: Database, config: Config, clock: () => Date =
     },
     // Stores over their plan that no plan change fitted (limits that came with an upgrade of Plaza): hidden and paused, never deleted.
     { name: 'plan-fit', everyMs: 10 * 60_000, run: async () => void (await fitStoresOverPlan(db)) },
+    // The daily low-stock digest (decision 029): hourly, but at most one per store and market day, and only with news.
+    {
+      name: 'low-stock-digest',
+      everyMs: 60 * 60_000,
+      run: async () => void (await runLowStockDigest(db, { now: clock(), publicUrl: config.publicUrl })),
+    },
     // Expired sessions and rate-limit windows are only clutter: a start-up purge is not enough for a long-running process.
     {
       name: 'purge-expired',

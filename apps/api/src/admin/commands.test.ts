@@ -114,6 +114,8 @@ describe('npm run admin -- create-admin', () => {
 describe('parseCommand', () => {
   it('reads the commands and refuses anything else with the usage', () => {
     expect(parseCommand(['mail'])).toEqual({ name: 'mail' });
+    expect(parseCommand(['low-stock-digest'])).toEqual({ name: 'low-stock-digest' });
+    for (const args of [['low-stock-digest', '7'], ['low-stock-digest', '--force']]) expect(parseCommand(args)).toEqual({ error: USAGE });
     expect(parseCommand(['applications'])).toEqual({ name: 'applications', status: 'pending' });
     expect(parseCommand(['applications', '--status', 'approved'])).toEqual({ name: 'applications', status: 'approved' });
     expect(parseCommand(['approve', '7'])).toEqual({ name: 'approve', id: 7 });

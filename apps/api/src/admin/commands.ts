@@ -8,6 +8,8 @@ import { emailSchema } from '@plaza/domain/schemas/account';
 import { createAdmin } from '../modules/users/user-admin-service';
 import { resetFactor, secondFactorRequired } from '../modules/auth/second-factor';
 import { ta } from '@plaza/domain/messages/es-admin';
+import { tp } from '@plaza/domain/messages/es-panel';
+import { runLowStockDigest } from '../modules/store-admin/low-stock-digest';
 import { terminalLine, terminalSafe } from './terminal';
 
 export const USAGE = `Uso:
@@ -17,6 +19,7 @@ export const USAGE = `Uso:
   npm run admin -- mail
   npm run admin -- create-admin <correo>
   npm run admin -- reset-second-factor <correo>
+  npm run admin -- low-stock-digest
   npm run admin -- backup <archivo> [--force]
   npm run admin -- restore <archivo> [--force]`;
 
@@ -25,6 +28,7 @@ export type AdminCommand =
   | { name: 'approve'; id: number }
   | { name: 'reject'; id: number; reason: string }
   | { name: 'mail' }
+  | { name: 'low-stock-digest' }
   | { name: 'create-admin'; email: string }
   | { name: 'reset-second-factor'; email: string };
 
@@ -46,6 +50,7 @@ export function parseCommand(args: string[]): AdminCommand | FileCommand | { err
   const [command, rawId] = positionals;
   if (command === 'applications') return { name: 'applications', status: values.status };
   if (command === 'mail' && positionals.length === 1) return { name: 'mail' };
+  if (command === 'low-stock-digest' && positionals.length === 1 && !values.force) return { name: 'low-stock-digest' };
   if (command === 'backup' || command === 'restore') {
     if (positionals.length !== 2 || !rawId) return { error: USAGE };
     return { name: command, file: rawId, force: values.force };
@@ -100,14 +105,25 @@ async function printFactorReset(db: Database, config: Config, email: string, pri
   if (outcome === 'reset' && (await secondFactorRequired(db))) print(terminalLine`${ta('ops.factorReset.enrolAgain')}`);
 }
 
+/** Sends today's low-stock digests now (the job's run, same once-a-day rule) and says to whom. */
+export async function printLowStockDigest(db: Database, config: Config, now: Date, print: (line: string) => void) {
+  const run = await runLowStockDigest(db, { now, publicUrl: config.publicUrl });
+  if (run.stores.length === 0) return print(terminalLine`${tp('lowStock.cliNone')}`);
+  for (const sent of run.stores)
+    print(terminalLine`${tp('lowStock.cliStore', { store: sent.store, count: sent.count, recipients: sent.recipients.join(', ') })}`);
+  print(terminalLine`${tp('lowStock.cliDone', { stores: run.stores.length, mails: run.mails })}`);
+}
+
 /** Runs one of the operator's commands; every line goes to `print` already safe for a terminal. */
 export async function runCommand(
   command: AdminCommand,
-  { db, config }: { db: Database; config: Config },
+  { db, config, clock = () => new Date() }: { db: Database; config: Config; clock?: () => Date },
   print: (line: string) => void,
 ): Promise<void> {
   if (command.name === 'mail') {
     await printMail(db, print);
+  } else if (command.name === 'low-stock-digest') {
+    await printLowStockDigest(db, config, clock(), print);
   } else if (command.name === 'create-admin') {
     const outcome = await createAdmin(db, config, command.email);
     if (outcome.created) print(terminalLine`Cuenta de administrador creada para ${command.email}.`);

@@ -456,6 +456,10 @@ export const products = pgTable(
       .where(sql`${table.sku} is not null and ${table.archivedAt} is null`),
     check('products_commission_check', sql`${table.referralCommissionBp} between 0 and 10000`),
     check('products_plan_hidden_check', sql`not ${table.planHidden} or ${table.hidden}`),
+    // The products that ask to be restocked (issue 43, decision 029), per store: the "Stock bajo" filter, its count and the digest.
+    index('products_store_low_stock_idx')
+      .on(table.storeId, table.id)
+      .where(sql`${table.lowStockThreshold} > 0 and ${table.stock} < ${table.lowStockThreshold} and ${table.archivedAt} is null`),
     // The products a plan hid, per store: what a larger plan shows again.
     index('products_plan_hidden_idx').on(table.storeId, table.id).where(sql`${table.planHidden}`),
     check('products_offer_price_check', sql`${table.offerPrice} is null or ${table.offerPrice} >= 0`),
@@ -1110,4 +1114,36 @@ export const billingNotices = pgTable(
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.storeId, table.dueOn, table.kind] })],
+);
+
+// ---------------------------------------------------------------- low-stock digest (issue 43, decision 029)
+
+/**
+ * The last low-stock digest of each store: the market day it went out and what it listed
+ * (product id → the stock it reported), so the daily job sends at most one a day, and none when
+ * nothing got worse since.
+ */
+export const lowStockDigests = pgTable('low_stock_digests', {
+  storeId: integer('store_id')
+    .primaryKey()
+    .references(() => stores.id, { onDelete: 'cascade' }),
+  sentOn: date('sent_on').notNull(),
+  /** `{ "<product id>": stock }` as the digest listed them. */
+  products: jsonb('products').$type<Record<string, number>>().notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+});
+
+/** The people (the owner or a "Catálogo" member) who switched a store's low-stock digest off for themselves. */
+export const lowStockDigestOptOuts = pgTable(
+  'low_stock_digest_opt_outs',
+  {
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.storeId, table.userId] })],
 );

@@ -19,8 +19,17 @@ export function useCurrentStore(): CurrentStore {
 
 const STORAGE_KEY = 'plaza.seller.store';
 
-/** The store chosen last on this device, if the seller still owns it; else their first. */
-export function chooseStore(stores: CurrentStore[]): CurrentStore | undefined {
+/**
+ * The store a link names (`?store={id}`, as the low-stock digest's links do: a seller with two
+ * stores opens the one the e-mail is about), remembered from then on; else the store chosen last
+ * on this device, if the seller still works on it; else their first.
+ */
+export function chooseStore(stores: CurrentStore[], linked?: string | null): CurrentStore | undefined {
+  const named = linked ? stores.find((store) => String(store.store_id) === linked) : undefined;
+  if (named) {
+    rememberStore(named.store_id);
+    return named;
+  }
   let saved: string | null = null;
   try {
     saved = localStorage.getItem(STORAGE_KEY);

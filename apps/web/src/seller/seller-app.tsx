@@ -73,7 +73,7 @@ export function SellerApp() {
   if (stores.isPending) return <FullPageSpinner label={tp('shell.loading')} />;
   if (!isSeller && (stores.isError || stores.data.length === 0)) return <PanelMessage title={tp('access.sellersOnly')}>{backHome}</PanelMessage>;
   if (stores.isError) return <PanelMessage title={tp('shell.loadError')}>{backHome}</PanelMessage>;
-  const store = chooseStore(stores.data);
+  const store = chooseStore(stores.data, new URLSearchParams(location.search).get('store'));
   if (!store) return <PanelMessage title={tp('shell.noStore')}>{backHome}</PanelMessage>;
   const only = (path: string, page: ReactNode) => (
     <Allowed access={store.access} path={path}>

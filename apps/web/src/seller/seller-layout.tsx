@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { tp } from '@plaza/domain/messages/es-panel';
 import { orderSummaryQuery } from './api/order-summary';
 import { rememberStore, useCurrentStore, type CurrentStore } from './current-store';
@@ -8,6 +8,7 @@ import { PlanNotice } from './plan-notice';
 import { canSee } from './sections';
 import { roleName } from './role-name';
 import { SuspensionBanner } from './suspension-banner';
+import { TabBar } from './tab-bar';
 
 const ORDERS = '/seller/orders';
 
@@ -42,7 +43,7 @@ function PendingBadge({ storeId }: { storeId: number }) {
 
 /**
  * The panel's frame, phone first: a slim header (Plaza, the store, a link to it on the
- * storefront) and the sections as a row that scrolls sideways on a narrow screen; below it, on
+ * storefront) and the sections as a row of tabs whose overflow goes into "Más"; below it, on
  * every screen, the reason while Plaza's operators keep the store suspended.
  */
 export function SellerLayout({ stores, children }: { stores: CurrentStore[]; children: ReactNode }) {
@@ -87,26 +88,12 @@ export function SellerLayout({ stores, children }: { stores: CurrentStore[]; chi
             </Link>
           )}
         </div>
-        <nav aria-label={tp('shell.nav')} className="mx-auto max-w-5xl overflow-x-auto px-2">
-          <ul className="flex gap-1 whitespace-nowrap">
-            {sections.filter((section) => canSee(store.access, section.to)).map((section) => (
-              <li key={section.to}>
-                <NavLink
-                  to={section.to}
-                  end={section.end}
-                  className={({ isActive }) =>
-                    `inline-flex min-h-11 items-center border-b-2 px-3 text-sm font-medium ${
-                      isActive ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-700 hover:text-slate-900'
-                    }`
-                  }
-                >
-                  {section.label}
-                  {section.to === ORDERS && canSee(store.access, ORDERS) ? <PendingBadge storeId={store.store_id} /> : null}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <TabBar
+          label={tp('shell.nav')}
+          tabs={sections
+            .filter((section) => canSee(store.access, section.to))
+            .map((section) => ({ ...section, extra: section.to === ORDERS ? <PendingBadge storeId={store.store_id} /> : undefined }))}
+        />
       </header>
       <SuspensionBanner store={store} />
       <PlanNotice store={store} />

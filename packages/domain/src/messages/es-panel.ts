@@ -588,6 +588,32 @@ export const esPanel = {
     pausedOffersNotice: 'Tu plan {plan} no incluye ofertas especiales: tus ofertas están en pausa y vuelven a aplicarse al cambiar a un plan que las incluya.',
     couponsNotice: 'Tu plan {plan} no incluye cupones de descuento: tus cupones no se aceptan en la compra hasta que cambies a un plan que los incluya.',
   },
+  /** Low stock that asks for action (issue 43, point 3; decision 029): the list's filter, the digest e-mail and its switch. */
+  lowStock: {
+    flagInvalid: 'El filtro de stock bajo debe ser 0 o 1',
+    enabledInvalid: 'Indica si quieres recibir el resumen (sí o no)',
+    chip: 'Stock bajo',
+    chipCount: 'Stock bajo ({count})',
+    digestSwitch: 'Recibir cada día un correo con los productos con stock bajo',
+    digestHint: 'Llega una vez al día como mucho, y solo cuando algún producto se queda con menos unidades que su aviso.',
+    digestSaved: 'Preferencia guardada',
+    digestError: 'No se pudo guardar la preferencia',
+    mailSubject: '{store}: {count} producto(s) con stock bajo',
+    mailIntro: 'Estos productos de {store} tienen menos unidades que su aviso de stock bajo:',
+    mailLine: '{name}: {stock} de {threshold} unidades · {url}',
+    mailLineSoldOut: '{name}: agotado (aviso en {threshold}) · {url}',
+    mailMore: 'Y {count} producto(s) más.',
+    mailList: 'Todos los productos con stock bajo: {url}',
+    mailOptOut: 'Puedes dejar de recibir este resumen desde la lista de productos con stock bajo del panel.',
+    cliDone: 'Resumen de stock bajo: {stores} tienda(s) avisada(s), {mails} correo(s) en cola.',
+    cliNone: 'Ninguna tienda tiene productos con stock bajo nuevos hoy: no se envió nada.',
+    cliStore: '{store}: {count} producto(s) con stock bajo, a {recipients}',
+  },
+  /** The tab bar's overflow at 360 px (issue 43, point 5). */
+  moreMenu: {
+    more: 'Más',
+    moreCurrent: 'estás en {section}',
+  },
   /** The banner on every panel screen while Plaza's operators keep the store suspended (issue 19). */
   suspension: {
     title: 'Tu tienda está suspendida',

@@ -9,7 +9,7 @@ const periodSchema = z.object({ orders: z.int(), sales: z.array(currencyAmountSc
 export const dashboardSchema = z.object({
   today: periodSchema,
   week: periodSchema,
-  /** Visible products with no stock or fewer than LOW_STOCK units, fewest first. */
+  /** Visible products that need restocking (needsRestock: under their own threshold, sold out included), fewest first. */
   low_stock: z.array(z.object({ product_id: z.int(), name: z.string(), stock: z.int(), image: z.string().nullable() })),
   out_of_stock_count: z.int(),
   low_stock_count: z.int(),

@@ -132,7 +132,7 @@ export const panelProductSchema = z.object({
   currency_id: z.int(),
   price: z.int(),
   stock: z.int(),
-  /** Fewer units than this (and more than 0) is "Stock bajo"; 0 = never. */
+  /** Fewer units than this (0 units included) is "Stock bajo"; 0 = never (needsRestock). */
   low_stock_threshold: z.int(),
   sku: z.string().nullable(),
   visible: z.boolean(),
@@ -153,17 +153,35 @@ export type PanelProduct = z.infer<typeof panelProductSchema>;
 
 export const PRODUCT_STATUSES = ['all', 'visible', 'hidden', 'out_of_stock', 'low_stock'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
-/** Fewer units than this is "low" on the dashboard and in the list's filter. */
-export const LOW_STOCK = 5;
 
-/** GET …/products?q=&category=&status=&page=&page_size= */
-export const productListQuerySchema = z.object({
+/**
+ * "Stock bajo" (issue 43, decision 029): fewer units than the product's own threshold, sold-out
+ * ones included (0 units is the most urgent case of all); a threshold of 0 never asks. The list's
+ * filter, its count, the dashboard and the daily digest all use this rule (the SQL twin is in the
+ * API's low-stock module).
+ */
+export const needsRestock = (product: { stock: number; low_stock_threshold: number }) =>
+  product.low_stock_threshold > 0 && product.stock < product.low_stock_threshold;
+
+/** The list's filters, without the page: what the "Stock bajo" count is counted over. */
+export const productFilterQuerySchema = z.object({
   q: z.string().max(100).optional(),
   category: z.coerce.number().int().positive().max(MAX_ID).optional(),
+  /** `status=low_stock` is the same rule as `low_stock=1`; the flag combines with any status. */
   status: z.enum(PRODUCT_STATUSES).default('all'),
-  ...pageQuery,
+  /** `1`: only the products that need restocking (needsRestock). */
+  low_stock: z.enum(['0', '1'], { error: tp('lowStock.flagInvalid') }).optional(),
 });
+export type ProductFilterQuery = z.infer<typeof productFilterQuerySchema>;
+
+/** GET …/products?q=&category=&status=&low_stock=&page=&page_size= */
+export const productListQuerySchema = productFilterQuerySchema.extend(pageQuery);
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+/** GET …/products/low_stock_count: how many products of the current filters need restocking. */
+export const lowStockCountSchema = z.object({ count: z.int() });
+/** GET and PUT …/low_stock_digest: whether the session's user gets the store's daily low-stock e-mail. */
+export const lowStockDigestSettingSchema = z.object({ enabled: z.boolean({ error: tp('lowStock.enabledInvalid') }) }).strict();
+export type LowStockDigestSetting = z.infer<typeof lowStockDigestSettingSchema>;
 export const productPageSchema = pageOf(panelProductSchema);
 /** DELETE …/products/{productId}: removed, or archived when an order names it. */
 export const productDeleteAnswerSchema = z.object({ success: z.literal(true), archived: z.boolean() });

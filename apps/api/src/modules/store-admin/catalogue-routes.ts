@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { storeAdminImageRoutes } from './image-routes';
 import { storeAdminProductBulkRoutes } from './product-bulk-routes';
+import { storeAdminLowStockRoutes } from './low-stock-routes';
 import { storeAdminProductRoutes } from './product-routes';
 import { storeAdminProductSheetRoutes } from './product-sheet-routes';
 import { storeAdminTagRoutes } from './tag-routes';
@@ -12,4 +13,5 @@ export const storeAdminCatalogueRoutes: FastifyPluginAsync = async (app) => {
   await app.register(storeAdminProductSheetRoutes);
   await app.register(storeAdminImageRoutes);
   await app.register(storeAdminTagRoutes);
+  await app.register(storeAdminLowStockRoutes);
 };

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { marketDay, marketDayStart, weekMonday } from '@plaza/domain/dates';
 import type { Dashboard } from '@plaza/domain/schemas/panel-dashboard';
-import { LOW_STOCK } from '@plaza/domain/schemas/panel-product';
 import type { Database } from '../../db/connection';
 import { lastNameInitial } from '../products/product-loader';
+import { needsRestockSql } from './low-stock-rule';
 
 const LOW_STOCK_SHOWN = 20;
 const REVIEWS_SHOWN = 10;
@@ -25,7 +25,8 @@ async function period(db: Database, storeId: number, from: Date): Promise<Dashbo
 
 /**
  * The store at a glance: today's and this week's orders and sales (days and weeks of the
- * market's time zone, weeks from Monday), its products on sale with no stock or little, and the
+ * market's time zone, weeks from Monday), its products on sale that need restocking (each under its
+ * own threshold, sold out included: the list's "Stock bajo" rule on the visible ones), and the
  * latest reviews of its products.
  */
 export async function storeDashboard(db: Database, storeId: number, now = new Date()): Promise<Dashboard> {
@@ -38,11 +39,11 @@ export async function storeDashboard(db: Database, storeId: number, now = new Da
   const { rows: lowStock } = await db.execute<Dashboard['low_stock'][number]>(sql`
     select p.id as product_id, p.name, p.stock,
       (select pi.image from product_images pi where pi.product_id = p.id order by pi.position, pi.id limit 1) as image
-    from products p where ${onSale} and p.stock < ${LOW_STOCK}
+    from products p where ${onSale} and ${needsRestockSql}
     order by p.stock, p.name, p.id limit ${LOW_STOCK_SHOWN}`);
   const { rows: counts } = await db.execute<{ out_of_stock: number; low: number }>(sql`
     select count(*) filter (where p.stock = 0)::int as out_of_stock, count(*) filter (where p.stock > 0)::int as low
-    from products p where ${onSale} and p.stock < ${LOW_STOCK}`);
+    from products p where ${onSale} and ${needsRestockSql}`);
   const { rows: reviews } = await db.execute<{
     review_id: number; product_id: number; product_name: string; name: string; initial: string | null;
     rating: number; comment: string | null; created_at: Date | string;

@@ -60,6 +60,15 @@ describe('the dashboard', () => {
     expect([out_of_stock_count, low_stock_count]).toEqual([1, 1]);
   });
 
+  it('follows each product\'s own threshold: 0 never asks, even sold out; a high one asks early', async () => {
+    await app.deps.db.execute(sql`update products set low_stock_threshold = 0 where id = ${world.products.empty}`);
+    await app.deps.db.execute(sql`update products set low_stock_threshold = 1000 where id = ${world.products.cup}`);
+    const { low_stock, out_of_stock_count, low_stock_count } = await dashboard();
+    expect(low_stock.map((product) => product.product_id)).toEqual([world.products.usd, world.products.cup]);
+    expect([out_of_stock_count, low_stock_count]).toEqual([0, 2]);
+    await app.deps.db.execute(sql`update products set low_stock_threshold = 3 where id in (${world.products.empty}, ${world.products.cup})`);
+  });
+
   it('shows the latest reviews of its products, newest first, by first name and initial', async () => {
     const { rows } = await app.deps.db.execute<{ id: string }>(sql`select id from users where role = 'customer' limit 1`);
     await app.deps.db.execute(sql`

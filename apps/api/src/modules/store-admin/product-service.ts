@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { tp } from '@plaza/domain/messages/es-panel';
 import { productRuleIssues, type ProductRulesInput } from '@plaza/domain/product-rules';
-import { LOW_STOCK, PRODUCT_NAME_MAX, type PanelProduct, type ProductCreate, type ProductListQuery, type ProductPatch } from '@plaza/domain/schemas/panel-product';
+import { PRODUCT_NAME_MAX, type PanelProduct, type ProductCreate, type ProductFilterQuery, type ProductListQuery, type ProductPatch } from '@plaza/domain/schemas/panel-product';
+import { needsRestockSql } from './low-stock-rule';
 import type { Database } from '../../db/connection';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { productImages, products, productTags, wholesalePrices } from '../../db/schema';
@@ -143,7 +144,7 @@ const statusCondition: Record<ProductListQuery['status'], SQL> = {
   visible: sql`not p.hidden`,
   hidden: sql`p.hidden`,
   out_of_stock: sql`p.stock = 0`,
-  low_stock: sql`p.stock > 0 and p.stock < ${LOW_STOCK}`,
+  low_stock: needsRestockSql,
 };
 
 /**
@@ -153,7 +154,18 @@ const statusCondition: Record<ProductListQuery['status'], SQL> = {
  * be in the name, without regard to case or accents.
  */
 export async function listProducts(db: Database, storeId: number, query: ProductListQuery) {
+  const { rows } = await db.execute<ProductRow>(sql`
+    select ${productColumns} from products p
+    where ${sql.join(productFilterConditions(storeId, query), sql` and `)}
+    order by p.created_at desc nulls last, p.id desc nulls last
+    limit ${query.page_size + 1} offset ${(query.page - 1) * query.page_size}`);
+  return { results: await withParts(db, rows.slice(0, query.page_size), true), has_next: rows.length > query.page_size };
+}
+
+/** The list's filters (alias p) on the store's products that are not archived: search words, category, status, low stock. */
+export function productFilterConditions(storeId: number, query: ProductFilterQuery): SQL[] {
   const conditions = [sql`p.store_id = ${storeId}`, sql`p.archived_at is null`, statusCondition[query.status]];
+  if (query.low_stock === '1') conditions.push(needsRestockSql);
   if (query.category !== undefined) conditions.push(sql`p.category_id = ${query.category}`);
   const words = query.q ? queryTerms(readableText(query.q)) : [];
   // Words of three letters or more are looked up in the names' trigram index first (an index of the
@@ -166,12 +178,7 @@ export async function listProducts(db: Database, storeId: number, query: Product
   );
   if (indexed.length > 0) conditions.push(sql`p.id = any(array(select id from products where ${matching(indexed)}))`);
   for (const word of words.filter((word) => [...word].length < 3)) conditions.push(sql`immutable_unaccent(lower(p.name)) like ${likeContains(word)}`);
-  const { rows } = await db.execute<ProductRow>(sql`
-    select ${productColumns} from products p
-    where ${sql.join(conditions, sql` and `)}
-    order by p.created_at desc nulls last, p.id desc nulls last
-    limit ${query.page_size + 1} offset ${(query.page - 1) * query.page_size}`);
-  return { results: await withParts(db, rows.slice(0, query.page_size), true), has_next: rows.length > query.page_size };
+  return conditions;
 }
 
 /** What suggestions and search know of the product as it is stored now. */

@@ -82,7 +82,7 @@ function StockSection({ dashboard }: { dashboard: Dashboard }) {
             ))}
           </ul>
           {out + low > products.length ? (
-            <Link to="/seller/products?status=low_stock" className="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline underline-offset-2">
+            <Link to="/seller/products?low_stock=1&status=visible" className="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline underline-offset-2">
               {tp('storeScreens.dashboard.seeLowStock')}
             </Link>
           ) : null}

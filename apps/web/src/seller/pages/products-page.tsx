@@ -13,6 +13,7 @@ import { useErrorPolicy } from '../../ui/use-error-policy';
 import { productListQuery, useDeleteProduct, useDuplicateProduct } from '../api/products';
 import { useCurrentStore } from '../current-store';
 import { apiQuery, filtersFromParams, isFiltered, paramsFromFilters, type ListFilters } from '../products/list-query';
+import { LowStockChip } from '../products/low-stock-chip';
 import { ProductFilters } from '../products/product-filters';
 import { ProductRow } from '../products/product-row';
 import { ProductSheetTools } from '../products/product-sheet-tools';
@@ -103,6 +104,7 @@ export function ProductsPage() {
       <ProductSheetTools storeId={store.store_id} />
 
       <ProductFilters filters={filters} categories={categories.data ?? []} onChange={change} />
+      <LowStockChip storeId={store.store_id} filters={filters} onChange={change} />
 
       {bulkSaved ? <BulkSavedBanner key={bulkSaved.bulk_id} storeId={store.store_id} saved={bulkSaved} onDone={() => setBulkSaved(null)} /> : null}
       {selection.active ? <BulkSelectionBar storeId={store.store_id} query={apiQuery(filters)} selection={selection} onChange={setSheetIds} /> : null}

@@ -2,8 +2,11 @@ import { PRODUCT_STATUSES, type ProductStatus } from '@plaza/domain/schemas/pane
 
 export const LIST_PAGE_SIZE = 20;
 
-/** The list's filters as the address keeps them, so a reload, the back button or a shared link shows the same page. */
-export type ListFilters = { q: string; category: number | null; status: ProductStatus; page: number };
+/**
+ * The list's filters as the address keeps them, so a reload, the back button or a shared link shows
+ * the same page. `lowStock` is the "Stock bajo" chip (`low_stock=1`), which combines with a status.
+ */
+export type ListFilters = { q: string; category: number | null; status: ProductStatus; lowStock: boolean; page: number };
 
 function positiveInt(text: string | null): number | null {
   if (!text || !/^\d{1,9}$/.test(text)) return null;
@@ -11,13 +14,18 @@ function positiveInt(text: string | null): number | null {
   return n > 0 ? n : null;
 }
 
-/** Reads `?q=&category=&status=&page=`; anything unreadable is its default. */
+/**
+ * Reads `?q=&category=&status=&low_stock=&page=`; anything unreadable is its default. The older
+ * `status=low_stock` (the same rule, decision 029) reads as the chip.
+ */
 export function filtersFromParams(params: URLSearchParams): ListFilters {
   const status = params.get('status');
+  const known = PRODUCT_STATUSES.includes(status as ProductStatus) ? (status as ProductStatus) : 'all';
   return {
     q: (params.get('q') ?? '').slice(0, 100),
     category: positiveInt(params.get('category')),
-    status: PRODUCT_STATUSES.includes(status as ProductStatus) ? (status as ProductStatus) : 'all',
+    status: known === 'low_stock' ? 'all' : known,
+    lowStock: params.get('low_stock') === '1' || known === 'low_stock',
     page: positiveInt(params.get('page')) ?? 1,
   };
 }
@@ -29,6 +37,7 @@ export function paramsFromFilters(filters: ListFilters): URLSearchParams {
   if (q) params.set('q', q);
   if (filters.category) params.set('category', String(filters.category));
   if (filters.status !== 'all') params.set('status', filters.status);
+  if (filters.lowStock) params.set('low_stock', '1');
   if (filters.page > 1) params.set('page', String(filters.page));
   return params;
 }
@@ -42,4 +51,10 @@ export function apiQuery(filters: ListFilters): Record<string, string> {
 }
 
 /** Whether the seller narrowed the list (then an empty answer means "nothing matches", not "no products yet"). */
-export const isFiltered = (filters: ListFilters) => filters.q.trim() !== '' || filters.category !== null || filters.status !== 'all';
+export const isFiltered = (filters: ListFilters) =>
+  filters.q.trim() !== '' || filters.category !== null || filters.status !== 'all' || filters.lowStock;
+
+/** The "Stock bajo" count's query: the list's filters but the chip and the page. */
+export function countQuery(filters: ListFilters): Record<string, string> {
+  return Object.fromEntries(paramsFromFilters({ ...filters, lowStock: false, page: 1 }));
+}

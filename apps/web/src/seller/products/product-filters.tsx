@@ -89,7 +89,8 @@ export function ProductFilters({
           value={filters.status}
           onChange={(event) => onChange({ status: event.target.value as ProductStatus, page: 1 })}
         >
-          {PRODUCT_STATUSES.map((status) => (
+          {/* "Stock bajo" is the chip beside the list (it combines with a status): not a status here. */}
+          {PRODUCT_STATUSES.filter((status) => status !== 'low_stock').map((status) => (
             <option key={status} value={status}>
               {tp(statusLabel[status])}
             </option>
