@@ -128,6 +128,8 @@ export const users = pgTable(
       'gin',
       sql`immutable_unaccent(lower(${table.email} || ' ' || ${table.name} || ' ' || ${table.lastName})) gin_trgm_ops`,
     ),
+    // The seller's inbox finds an order by its buyer's phone, typed with or without +53 and spaces (issue 43): digits only.
+    index('users_phone_digits_trgm_idx').using('gin', sql`regexp_replace(coalesce(${table.phone}, ''), '[^0-9]', '', 'g') gin_trgm_ops`),
     check('users_role_check', sql`${table.role} in ('customer', 'seller', 'moderator', 'admin')`),
   ],
 );

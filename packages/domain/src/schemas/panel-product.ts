@@ -11,6 +11,7 @@ import { z } from '../zod-es';
 import { MAX_ID } from './common';
 import { errorSchema } from './session';
 import { dayString, instantString, longText, MAX_AMOUNT, pageOf, pageQuery, panelId, requiredLine, storeParams, wholeAmount } from './panel-common';
+import { listSearch } from './panel-lists';
 
 export const PRODUCT_NAME_MAX = 120;
 export const PRODUCT_DESCRIPTION_MAX = 5000;
@@ -156,15 +157,17 @@ export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 /** Fewer units than this is "low" on the dashboard and in the list's filter. */
 export const LOW_STOCK = 5;
 
-/** GET …/products?q=&category=&status=&page=&page_size= */
+/** GET …/products?q=&category=&status=&page=&page_size=; `q` finds a name (every word) or a SKU (its start). */
 export const productListQuerySchema = z.object({
-  q: z.string().max(100).optional(),
+  q: listSearch,
   category: z.coerce.number().int().positive().max(MAX_ID).optional(),
   status: z.enum(PRODUCT_STATUSES).default('all'),
   ...pageQuery,
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 export const productPageSchema = pageOf(panelProductSchema);
+/** GET …/products/count: the list's filters without its page (decision 029). */
+export const productCountQuerySchema = productListQuerySchema.omit({ page: true, page_size: true });
 /** DELETE …/products/{productId}: removed, or archived when an order names it. */
 export const productDeleteAnswerSchema = z.object({ success: z.literal(true), archived: z.boolean() });
 

@@ -5,6 +5,7 @@ import { LOW_STOCK, PRODUCT_NAME_MAX, type PanelProduct, type ProductCreate, typ
 import type { Database } from '../../db/connection';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { productImages, products, productTags, wholesalePrices } from '../../db/schema';
+import { cappedCount, pageOfRows } from '../../platform/capped-count';
 import { AppError, failPanel } from '../../platform/errors';
 import { queryTerms, readableText } from '../search/search-service';
 import { keywordsOf, updateSearchTerms, type Executor, type SearchableText } from './search-terms';
@@ -118,9 +119,13 @@ export async function findProduct(db: Executor & Pick<Database, 'select'>, store
   return product;
 }
 
-/** `%…%` of a typed word, its LIKE wildcards escaped after unaccent (which may write them). */
+/** A typed text as LIKE reads it literally, unaccented and lower-case, its wildcards escaped after unaccent (which may write them). */
+const likeLiteral = (text: string): SQL =>
+  sql`replace(replace(replace(immutable_unaccent(lower(${text})), chr(92), chr(92) || chr(92)), '%', chr(92) || '%'), '_', chr(92) || '_')`;
+
+/** `%…%` of a typed word. */
 function likeContains(word: string): SQL {
-  return sql`'%' || replace(replace(replace(immutable_unaccent(lower(${word})), chr(92), chr(92) || chr(92)), '%', chr(92) || '%'), '_', chr(92) || '_') || '%'`;
+  return sql`'%' || ${likeLiteral(word)} || '%'`;
 }
 
 const statusCondition: Record<ProductListQuery['status'], SQL> = {
@@ -131,13 +136,16 @@ const statusCondition: Record<ProductListQuery['status'], SQL> = {
   low_stock: sql`p.stock > 0 and p.stock < ${LOW_STOCK}`,
 };
 
+/** A SKU starting with the whole of `q`, without regard to case or accents (issue 43). */
+function skuStarts(q: string): SQL {
+  return sql`immutable_unaccent(lower(p.sku)) like ${likeLiteral(q)} || '%'`;
+}
+
 /**
- * The seller's list, newest first: one query for the page, read in the order of the index
- * (store, created_at desc, id desc) and one more row than the page to tell whether another
- * follows; then the page's tags, tiers and images in three batched queries. Each typed word must
- * be in the name, without regard to case or accents.
+ * The list's filters as one `where` condition (the page and its count share it). Each typed word
+ * must be in the name, without regard to case or accents, or the whole search starts the SKU.
  */
-export async function listProducts(db: Database, storeId: number, query: ProductListQuery) {
+export function productListWhere(storeId: number, query: Omit<ProductListQuery, 'page' | 'page_size'>): SQL {
   const conditions = [sql`p.store_id = ${storeId}`, sql`p.archived_at is null`, statusCondition[query.status]];
   if (query.category !== undefined) conditions.push(sql`p.category_id = ${query.category}`);
   const words = query.q ? queryTerms(readableText(query.q)) : [];
@@ -149,15 +157,33 @@ export async function listProducts(db: Database, storeId: number, query: Product
     list.map((word) => sql`immutable_unaccent(lower(name)) like ${likeContains(word)}`),
     sql` and `,
   );
-  if (indexed.length > 0) conditions.push(sql`p.id = any(array(select id from products where ${matching(indexed)}))`);
-  for (const word of words.filter((word) => [...word].length < 3)) conditions.push(sql`immutable_unaccent(lower(p.name)) like ${likeContains(word)}`);
+  const name = [
+    ...(indexed.length > 0 ? [sql`p.id = any(array(select id from products where ${matching(indexed)}))`] : []),
+    ...words.filter((word) => [...word].length < 3).map((word) => sql`immutable_unaccent(lower(p.name)) like ${likeContains(word)}`),
+  ];
+  if (query.q) conditions.push(sql`((${name.length > 0 ? sql.join(name, sql` and `) : sql`false`}) or ${skuStarts(query.q)})`);
+  return sql.join(conditions, sql` and `);
+}
+
+/**
+ * The seller's list, newest first: one query for the page, read in the order of the index
+ * (store, created_at desc, id desc) and one more row than the page to tell whether another
+ * follows; then the page's tags, tiers and images in three batched queries. No count: the total
+ * is its own request (`countProducts`, decision 029).
+ */
+export async function listProducts(db: Database, storeId: number, query: ProductListQuery) {
   const { rows } = await db.execute<ProductRow>(sql`
     select ${productColumns} from products p
-    where ${sql.join(conditions, sql` and `)}
+    where ${productListWhere(storeId, query)}
     order by p.created_at desc nulls last, p.id desc nulls last
     limit ${query.page_size + 1} offset ${(query.page - 1) * query.page_size}`);
-  return { results: await withParts(db, rows.slice(0, query.page_size), true), has_next: rows.length > query.page_size };
+  const page = pageOfRows(rows, query.page, query.page_size);
+  return { results: await withParts(db, page.results, true), has_next: page.has_next };
 }
+
+/** How many products the list's filters match, up to LIST_COUNT_CAP (decision 029). */
+export const countProducts = (db: Database, storeId: number, query: Omit<ProductListQuery, 'page' | 'page_size'>) =>
+  cappedCount(db, sql`from products p where ${productListWhere(storeId, query)}`);
 
 /** What suggestions and search know of the product as it is stored now. */
 async function searchableText(tx: Executor, productId: number): Promise<SearchableText> {

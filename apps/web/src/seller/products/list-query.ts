@@ -41,5 +41,10 @@ export function apiQuery(filters: ListFilters): Record<string, string> {
   return query;
 }
 
+/** The count's query (GET …/products/count): the filters without the page, so paging never counts again. */
+export function countApiQuery(filters: ListFilters): Record<string, string> {
+  return Object.fromEntries(paramsFromFilters({ ...filters, page: 1 }));
+}
+
 /** Whether the seller narrowed the list (then an empty answer means "nothing matches", not "no products yet"). */
 export const isFiltered = (filters: ListFilters) => filters.q.trim() !== '' || filters.category !== null || filters.status !== 'all';
