@@ -45,7 +45,7 @@ const contains = (word: string) =>
  * The inbox's search (issue 43) as one condition on `o` (orders) and `u` (its buyer): the order
  * number's start, every word in the buyer's name or e-mail (case and accents ignored), or the
  * buyer's phone. Words of three letters or more and the phone are looked up first in the users'
- * trigram indexes (migration 0030); the store's orders are then read in their order as always.
+ * trigram indexes (migration 0030_list_search_indexes); the store's orders are then read in their order as always.
  */
 export function orderSearchCondition(q: string): SQL {
   const either: SQL[] = [];
