@@ -62,7 +62,7 @@ describe('the product list on a phone', () => {
     await page.getByRole('searchbox', { name: tpanel('productScreens.search') }).fill('e2e-lista');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByText('1–1 de 1', { exact: true }).isVisible()).toBe(true);
-    await expect.poll(() => productList().getByRole('listitem').count()).toBe(1);
+    await expect.poll(() => productList().locator(':scope > li').count()).toBe(1);
     expect(await productList().getByText(target.name).first().isVisible()).toBe(true);
   });
 
@@ -99,7 +99,7 @@ describe('the product list on a phone', () => {
     await page.waitForLoadState('networkidle');
     expect(await box.inputValue()).toBe(SKU.toLowerCase());
     expect(new URL(page.url()).searchParams.get('q')).toBe(SKU.toLowerCase());
-    await expect.poll(() => productList().getByRole('listitem').count()).toBe(1);
+    await expect.poll(() => productList().locator(':scope > li').count()).toBe(1);
     expect(await page.getByText('1–1 de 1', { exact: true }).isVisible()).toBe(true);
     await page.unroute((url) => url.pathname === `${storeBase}/products`);
   });
@@ -129,7 +129,7 @@ describe('the order inbox on a phone', () => {
       await box.fill(typed);
       await box.press('Enter');
       await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(typed);
-      await expect.poll(() => page.getByRole('list', { name: tp('orderPages.listLabel') }).getByRole('listitem').count()).toBe(byPhone.results.length);
+      await expect.poll(() => page.getByRole('list', { name: tp('orderPages.listLabel') }).locator(':scope > li').count()).toBe(byPhone.results.length);
       expect(byPhone.results.map((o) => o.id)).toContain(order.id);
     }
 
