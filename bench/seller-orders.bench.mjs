@@ -1,7 +1,10 @@
 // The seller's order inbox at 100,000 orders in one store, on PostgreSQL (issue 18): the first
 // page of the inbox, unfiltered and filtered by each status, as the panel asks for it (20 orders
 // with their buyer, lines, payment method and referral), at 4 concurrent connections (sellers at
-// work at once). Budget: p95 ≤ 50 ms.
+// work at once). Budget: p95 ≤ 50 ms. Issue 43 (its figure is for 50,000 orders; this store has
+// twice that): the first page through the inbox's search box (an order number, a buyer's name
+// without accents, a phone with or without +53) and the inbox's total from its own request
+// (decision 030), budget p95 ≤ 300 ms each, with no count holding the page.
 import pg from 'pg';
 import { finish, report } from './report.mjs';
 import { browserSession } from './lib/browser-session.mjs';
@@ -14,6 +17,7 @@ const BUYERS = 2_000;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 4;
 const BUDGET_MS = 50;
+const FIRST_PAGE_BUDGET_MS = 300;
 const SELLER = { email: 'bench-pedidos@plaza.local', password: 'Vendedor123!' };
 
 /**
@@ -76,8 +80,8 @@ async function fillStore(databaseUrl) {
       [storeId],
     );
     await client.query(
-      `insert into referral_sales (referral_id, order_id, order_item_id, commission_amount, status)
-       select rl.id, o.id, oi.id, oi.line_total * 5 / 100,
+      `insert into referral_sales (referral_id, referrer_id, order_id, order_item_id, commission_amount, status)
+       select rl.id, rl.user_id, o.id, oi.id, oi.line_total * 5 / 100,
          case o.status when 'paid' then 'earned' when 'cancelled' then 'void' else 'pending' end
        from orders o join order_items oi on oi.order_id = o.id
          join referral_links rl on rl.product_id = oi.product_id
@@ -115,11 +119,44 @@ await withPostgresDemo({ name: 'plaza_bench_seller_orders' }, async ({ dataDir, 
     const summary = await (await fetch(`${server.url}${base}/summary`, { headers: { cookie } })).json();
     console.log(`(${summary.pending_payment} orders pending payment)`);
 
+    // Issue 43: the search box, as a seller types into it, and the total.
+    const newest = await (await fetch(`${server.url}${base}?page=1&page_size=20`, { headers: { cookie } })).json();
+    const oldest = await (await fetch(`${server.url}${base}?page=${ORDERS / 20}&page_size=20`, { headers: { cookie } })).json();
+    const SEARCHED = [
+      newest.results[3].number,
+      `#${oldest.results[5].number.toUpperCase()}`,
+      newest.results[0].number.slice(0, 4),
+      'numero 1234',
+      'Comprador',
+      'comprador 77',
+      '+53 5 100 1234',
+      '51001234',
+      'nadie',
+    ];
+    const SEARCHES = SEARCHED.flatMap((q) => [`${base}?q=${encodeURIComponent(q)}&page=1&page_size=20`, `${base}?q=${encodeURIComponent(q)}&status=paid&page=1&page_size=20`]);
+    const COUNTS = [`${base}/count`, `${base}/count?status=pending_payment`, ...SEARCHED.map((q) => `${base}/count?q=${encodeURIComponent(q)}`)];
+    for (const path of [...SEARCHES, ...COUNTS]) {
+      const response = await fetch(`${server.url}${path}`, { headers: { cookie } });
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+    }
+    const byNumber = await (await fetch(`${server.url}${base}?q=${encodeURIComponent(SEARCHED[1])}`, { headers: { cookie } })).json();
+    const byPhone = await (await fetch(`${server.url}${base}/count?q=${encodeURIComponent('+53 5 100 1234')}`, { headers: { cookie } })).json();
+    const all = await (await fetch(`${server.url}${base}/count`, { headers: { cookie } })).json();
+    if (byNumber.results[0]?.id !== oldest.results[5].id) throw new Error('the search by number missed the order');
+    console.log(`(the inbox reads "1–20 de ${all.more ? 'más de ' : ''}${all.total.toLocaleString('es-ES', { useGrouping: 'always' })}"; one buyer's phone finds ${byPhone.total} orders)`);
+
     const inbox = await load({ baseUrl: server.url, paths: FIRST_PAGES, connections: CONNECTIONS, seconds: SECONDS, headers: { cookie } });
     console.log(`PostgreSQL, one store of ${ORDERS} orders, ${CONNECTIONS} connections`);
+    const searched = await load({ baseUrl: server.url, paths: SEARCHES, connections: CONNECTIONS, seconds: SECONDS, headers: { cookie } });
+    const counts = await load({ baseUrl: server.url, paths: COUNTS, connections: CONNECTIONS, seconds: SECONDS, headers: { cookie } });
     printLoad('inbox first page (all, pending, paid, cancelled)', inbox);
+    printLoad('inbox first page searched by number, name or phone (issue 43)', searched);
+    printLoad("the inbox's total, its own request (issue 43)", counts);
     report(`seller inbox first page p95 (${ORDERS} orders)`, inbox.p95, BUDGET_MS, 'ms');
-    if (inbox.errors) report('seller inbox errors', inbox.errors, 0, 'errors');
+    report(`seller inbox first page searched p95 (${ORDERS} orders)`, searched.p95, FIRST_PAGE_BUDGET_MS, 'ms');
+    report(`seller inbox total p95 (${ORDERS} orders)`, counts.p95, FIRST_PAGE_BUDGET_MS, 'ms');
+    if (inbox.errors + searched.errors + counts.errors) report('seller inbox errors', inbox.errors + searched.errors + counts.errors, 0, 'errors');
   } finally {
     await server.stop();
   }

@@ -25,7 +25,7 @@ export function backgroundJobs(db: Database, config: Config, clock: () => Date =
     },
     // Stores over their plan that no plan change fitted (limits that came with an upgrade of Plaza): hidden and paused, never deleted.
     { name: 'plan-fit', everyMs: 10 * 60_000, run: async () => void (await fitStoresOverPlan(db)) },
-    // The daily low-stock digest (decision 029): hourly, but at most one per store and market day, and only with news.
+    // The daily low-stock digest (decision 031): hourly, but at most one per store and market day, and only with news.
     {
       name: 'low-stock-digest',
       everyMs: 60 * 60_000,

@@ -128,6 +128,8 @@ export const users = pgTable(
       'gin',
       sql`immutable_unaccent(lower(${table.email} || ' ' || ${table.name} || ' ' || ${table.lastName})) gin_trgm_ops`,
     ),
+    // The seller's inbox finds an order by its buyer's phone, typed with or without +53 and spaces (issue 43): digits only.
+    index('users_phone_digits_trgm_idx').using('gin', sql`regexp_replace(coalesce(${table.phone}, ''), '[^0-9]', '', 'g') gin_trgm_ops`),
     check('users_role_check', sql`${table.role} in ('customer', 'seller', 'moderator', 'admin')`),
   ],
 );
@@ -454,9 +456,13 @@ export const products = pgTable(
     uniqueIndex('products_store_sku_idx')
       .on(table.storeId, sql`lower(${table.sku})`)
       .where(sql`${table.sku} is not null and ${table.archivedAt} is null`),
+    // The panel's search box finds a SKU by its start, case and accents aside (issue 43): an index read, not the store's every row.
+    index('products_store_sku_prefix_idx')
+      .on(table.storeId, sql`immutable_unaccent(lower(${table.sku})) text_pattern_ops`)
+      .where(sql`${table.sku} is not null and ${table.archivedAt} is null`),
     check('products_commission_check', sql`${table.referralCommissionBp} between 0 and 10000`),
     check('products_plan_hidden_check', sql`not ${table.planHidden} or ${table.hidden}`),
-    // The products that ask to be restocked (issue 43, decision 029), per store: the "Stock bajo" filter, its count and the digest.
+    // The products that ask to be restocked (issue 43, decision 031), per store: the "Stock bajo" filter, its count and the digest.
     index('products_store_low_stock_idx')
       .on(table.storeId, table.id)
       .where(sql`${table.lowStockThreshold} > 0 and ${table.stock} < ${table.lowStockThreshold} and ${table.archivedAt} is null`),
@@ -1116,7 +1122,7 @@ export const billingNotices = pgTable(
   (table) => [primaryKey({ columns: [table.storeId, table.dueOn, table.kind] })],
 );
 
-// ---------------------------------------------------------------- low-stock digest (issue 43, decision 029)
+// ---------------------------------------------------------------- low-stock digest (issue 43, decision 031)
 
 /**
  * The last low-stock digest of each store: the market day it went out and what it listed

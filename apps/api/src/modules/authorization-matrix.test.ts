@@ -42,6 +42,7 @@ const ORDERS = new Set([
   'GET /api/store_admin/stores/:storeId/orders',
   'GET /api/store_admin/stores/:storeId/orders.csv',
   'GET /api/store_admin/stores/:storeId/orders/summary',
+  'GET /api/store_admin/stores/:storeId/orders/count',
   'GET /api/store_admin/stores/:storeId/orders/:orderId',
   'PATCH /api/store_admin/stores/:storeId/orders/:orderId',
 ]);
@@ -49,6 +50,7 @@ const ORDERS = new Set([
 const CATALOGUE = new Set([
   ...STAFF_READS,
   'GET /api/store_admin/stores/:storeId/products',
+  'GET /api/store_admin/stores/:storeId/products/count',
   'POST /api/store_admin/stores/:storeId/products',
   'GET /api/store_admin/stores/:storeId/products/:productId',
   'PATCH /api/store_admin/stores/:storeId/products/:productId',

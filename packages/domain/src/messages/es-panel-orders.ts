@@ -19,6 +19,11 @@ export const esPanelOrders = {
     loadError: 'No se pudieron cargar los pedidos.',
     empty: 'Aún no tienes pedidos. Cuando un cliente compre en tu tienda, lo verás aquí.',
     emptyFiltered: 'Ningún pedido con este estado.',
+    // Issue 43: one box for the number, the customer's name or e-mail, or the phone
+    search: 'Buscar pedidos',
+    searchPlaceholder: 'Número, cliente o teléfono',
+    searchHint: 'El teléfono, con o sin +53 y espacios.',
+    emptySearch: 'Ningún pedido coincide con la búsqueda.',
     showAll: 'Ver todos los pedidos',
     pagination: 'Páginas de pedidos',
     previous: 'Anterior',

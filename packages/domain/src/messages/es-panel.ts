@@ -113,7 +113,7 @@ export const esPanel = {
     listTitle: 'Productos',
     newProduct: 'Nuevo producto',
     search: 'Buscar productos',
-    searchPlaceholder: 'Nombre o descripción',
+    searchPlaceholder: 'Nombre o SKU',
     category: 'Categoría',
     allCategories: 'Todas las categorías',
     status: 'Estado',
@@ -588,7 +588,7 @@ export const esPanel = {
     pausedOffersNotice: 'Tu plan {plan} no incluye ofertas especiales: tus ofertas están en pausa y vuelven a aplicarse al cambiar a un plan que las incluya.',
     couponsNotice: 'Tu plan {plan} no incluye cupones de descuento: tus cupones no se aceptan en la compra hasta que cambies a un plan que los incluya.',
   },
-  /** Low stock that asks for action (issue 43, point 3; decision 029): the list's filter, the digest e-mail and its switch. */
+  /** Low stock that asks for action (issue 43, point 3; decision 031): the list's filter, the digest e-mail and its switch. */
   lowStock: {
     flagInvalid: 'El filtro de stock bajo debe ser 0 o 1',
     enabledInvalid: 'Indica si quieres recibir el resumen (sí o no)',
@@ -613,6 +613,14 @@ export const esPanel = {
   moreMenu: {
     more: 'Más',
     moreCurrent: 'estás en {section}',
+  },
+  /** Issue 43, fast lists: the range a list shows and its total, counted apart from the page (decision 030). */
+  listTotals: {
+    range: '{from}–{to} de {total}',
+    rangeMore: '{from}–{to} de más de {total}',
+    rangeCounting: '{from}–{to}',
+    pageBeyondEnd: 'La página {page} no existe: la lista termina antes.',
+    queryTooLong: 'La búsqueda admite hasta {max} caracteres.',
   },
   /** The banner on every panel screen while Plaza's operators keep the store suspended (issue 19). */
   suspension: {

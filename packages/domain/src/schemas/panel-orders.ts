@@ -1,6 +1,7 @@
 import { tp } from '../messages/es-panel';
 import { z } from '../zod-es';
 import { optionalLine, pageOf, pageQuery, storeParams } from './panel-common';
+import { listSearch } from './panel-lists';
 import { currencyAmountSchema } from './panel-dashboard';
 
 /**
@@ -23,15 +24,22 @@ export type OrderStatus = z.infer<typeof orderStatusSchema>;
 /** A cancel reason a seller types (the expiry job writes its own). */
 export const CANCEL_REASON_MAX = 300;
 
-/** `?status=&page=&page_size=`; an empty `status` means every order. */
+/**
+ * `?status=&q=&page=&page_size=`; an empty `status` means every order. `q` (issue 43) finds an
+ * order by its number (or its start), the customer's name or e-mail, or phone (with or without +53).
+ */
 export const panelOrderListQuery = z.object({
   status: z.preprocess((value) => (value === '' ? undefined : value), orderStatusSchema.optional()),
+  q: listSearch,
   ...pageQuery,
 });
 export type PanelOrderListQuery = z.infer<typeof panelOrderListQuery>;
 
 /** `?status=` of the CSV export: the same filter, every page. */
 export const panelOrderCsvQuery = panelOrderListQuery.pick({ status: true });
+
+/** GET …/orders/count: the inbox's filters without its page (decision 030). */
+export const panelOrderCountQuery = panelOrderListQuery.omit({ page: true, page_size: true });
 
 /** `{ storeId, orderId }`; any text that is not one of the store's orders is a 404, never a 400. */
 export const panelOrderParams = storeParams.extend({ orderId: z.string().max(100) });

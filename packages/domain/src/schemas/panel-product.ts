@@ -11,6 +11,7 @@ import { z } from '../zod-es';
 import { MAX_ID } from './common';
 import { errorSchema } from './session';
 import { dayString, instantString, longText, MAX_AMOUNT, pageOf, pageQuery, panelId, requiredLine, storeParams, wholeAmount } from './panel-common';
+import { listSearch } from './panel-lists';
 
 export const PRODUCT_NAME_MAX = 120;
 export const PRODUCT_DESCRIPTION_MAX = 5000;
@@ -155,7 +156,7 @@ export const PRODUCT_STATUSES = ['all', 'visible', 'hidden', 'out_of_stock', 'lo
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
 /**
- * "Stock bajo" (issue 43, decision 029): fewer units than the product's own threshold, sold-out
+ * "Stock bajo" (issue 43, decision 031): fewer units than the product's own threshold, sold-out
  * ones included (0 units is the most urgent case of all); a threshold of 0 never asks. The list's
  * filter, its count, the dashboard and the daily digest all use this rule (the SQL twin is in the
  * API's low-stock module).
@@ -164,8 +165,9 @@ export const needsRestock = (product: { stock: number; low_stock_threshold: numb
   product.low_stock_threshold > 0 && product.stock < product.low_stock_threshold;
 
 /** The list's filters, without the page: what the "Stock bajo" count is counted over. */
+/** The list's filters, without the page: what its total and the "Stock bajo" count are counted over. `q` finds a name (every word) or a SKU (its start). */
 export const productFilterQuerySchema = z.object({
-  q: z.string().max(100).optional(),
+  q: listSearch,
   category: z.coerce.number().int().positive().max(MAX_ID).optional(),
   /** `status=low_stock` is the same rule as `low_stock=1`; the flag combines with any status. */
   status: z.enum(PRODUCT_STATUSES).default('all'),
@@ -183,6 +185,8 @@ export const lowStockCountSchema = z.object({ count: z.int() });
 export const lowStockDigestSettingSchema = z.object({ enabled: z.boolean({ error: tp('lowStock.enabledInvalid') }) }).strict();
 export type LowStockDigestSetting = z.infer<typeof lowStockDigestSettingSchema>;
 export const productPageSchema = pageOf(panelProductSchema);
+/** GET …/products/count: the list's filters without its page (decision 030). */
+export const productCountQuerySchema = productFilterQuerySchema;
 /** DELETE …/products/{productId}: removed, or archived when an order names it. */
 export const productDeleteAnswerSchema = z.object({ success: z.literal(true), archived: z.boolean() });
 

@@ -8,6 +8,7 @@ import {
   commissionPageSchema,
   commissionQuery,
   orderTransitionSchema,
+  panelOrderCountQuery,
   panelOrderCsvQuery,
   panelOrderListQuery,
   panelOrderPageSchema,
@@ -20,7 +21,8 @@ import { allowStaff, ownedStore } from '../../platform/store-owner';
 import { storeCommissions } from './commissions';
 import { transitionOrder } from './order-transitions';
 import { ordersCsv } from './orders-csv';
-import { listSellerOrders, pendingPaymentCount, sellerOrder, type PanelContext } from './seller-orders';
+import { listCountSchema } from '@plaza/domain/schemas/panel-lists';
+import { countSellerOrders, listSellerOrders, pendingPaymentCount, sellerOrder, type PanelContext } from './seller-orders';
 
 const csvAnswer = { description: 'Los pedidos en CSV (UTF-8 con BOM)', content: { 'text/csv': { schema: z.string() } } };
 
@@ -65,6 +67,13 @@ export const sellerOrderRoutes: FastifyPluginAsync = async (app) => {
     `${base}/summary`,
     { schema: { security: signedIn, params: storeParams, response: { 200: panelOrderSummarySchema } } },
     async (request) => ({ pending_payment: await pendingPaymentCount(db, ownedStore(request).id) }),
+  );
+
+  // The inbox's total, apart from its page (decision 030).
+  routes.get(
+    `${base}/count`,
+    { schema: { security: signedIn, params: storeParams, querystring: panelOrderCountQuery, response: { 200: listCountSchema } } },
+    async (request) => countSellerOrders(db, ownedStore(request).id, request.query),
   );
 
   routes.get(

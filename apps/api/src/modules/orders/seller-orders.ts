@@ -7,7 +7,9 @@ import { whatsappDigits } from '@plaza/domain/phone';
 import type { OrderStatus, PanelOrder, PanelOrderLine, PanelOrderPage } from '@plaza/domain/schemas/panel-orders';
 import { t as orderText } from '@plaza/domain/messages/es-mail';
 import type { Database } from '../../db/connection';
+import { cappedCount, pageOfRows } from '../../platform/capped-count';
 import { failPanel } from '../../platform/errors';
+import { orderSearchCondition } from './order-search';
 import { isOrderId } from './order-transitions';
 
 type CurrencyAmount = { currency: string; amount: number };
@@ -107,25 +109,34 @@ function toPanelOrder(row: Row, context: PanelContext): PanelOrder {
 const storeFilter = (storeId: number, status: OrderStatus | undefined) =>
   status ? sql`o.store_id = ${storeId} and o.status = ${status}` : sql`o.store_id = ${storeId}`;
 
-/** A page of the store's orders, newest first (the store's index on (store_id, status, created_at) reads it in order). */
+/** The inbox's filters: the store, the status, and the search (number, buyer's name or e-mail, phone). */
+const inboxFilter = (storeId: number, query: { status?: OrderStatus; q?: string }) =>
+  query.q ? sql`${storeFilter(storeId, query.status)} and ${orderSearchCondition(query.q)}` : storeFilter(storeId, query.status);
+
+/**
+ * A page of the store's orders, newest first (the store's index on (store_id, status, created_at)
+ * reads it in order). No count: the total is its own request (`countSellerOrders`, decision 030).
+ */
 export async function listSellerOrders(
   db: Database,
   storeId: number,
-  query: { status?: OrderStatus; page: number; page_size: number },
+  query: { status?: OrderStatus; q?: string; page: number; page_size: number },
   context: PanelContext,
 ): Promise<PanelOrderPage> {
   const { rows } = await db.execute<Row>(
     selectOrders(
-      storeFilter(storeId, query.status),
+      inboxFilter(storeId, query),
       // `nulls last` as the indexes are written (drizzle's .desc()): only then does the planner read them in order.
       sql`order by o.created_at desc nulls last, o.id desc limit ${query.page_size + 1} offset ${(query.page - 1) * query.page_size}`,
     ),
   );
-  return {
-    results: rows.slice(0, query.page_size).map((row) => toPanelOrder(row, context)),
-    has_next: rows.length > query.page_size,
-  };
+  const page = pageOfRows(rows, query.page, query.page_size);
+  return { results: page.results.map((row) => toPanelOrder(row, context)), has_next: page.has_next };
 }
+
+/** How many orders the inbox's filters match, up to LIST_COUNT_CAP (decision 030). */
+export const countSellerOrders = (db: Database, storeId: number, query: { status?: OrderStatus; q?: string }) =>
+  cappedCount(db, sql`from orders o join users u on u.id = o.user_id where ${inboxFilter(storeId, query)}`);
 
 /** One order of the store; another store's answers the same 404 as a missing one. */
 export async function sellerOrder(db: Database, storeId: number, orderId: string, context: PanelContext): Promise<PanelOrder> {

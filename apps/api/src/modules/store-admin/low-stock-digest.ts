@@ -31,7 +31,7 @@ const candidate = (today: string) => sql`
   and not exists (select 1 from low_stock_digests d where d.store_id = s.id and d.sent_on >= ${today})`;
 
 /**
- * The daily low-stock digest (decision 029), run by the background job every hour and by
+ * The daily low-stock digest (decision 031), run by the background job every hour and by
  * `npm run admin -- low-stock-digest` at once, `now` from the injected clock. Each store gets at
  * most one a market day, listing its products on sale that need restocking, each with a link to
  * its edit form; and only when something got worse since the last digest (a product newly low, or

@@ -9,7 +9,7 @@ import { countLowStock, digestEnabled, setDigestEnabled } from './low-stock-serv
 const base = '/api/store_admin/stores/:storeId';
 
 /**
- * Low stock that asks for action (issue 43, decision 029): the "Stock bajo" chip's count and each
+ * Low stock that asks for action (issue 43, decision 031): the "Stock bajo" chip's count and each
  * person's switch for the daily digest. The owner's and "Catálogo" staff's, who restock.
  */
 export const storeAdminLowStockRoutes: FastifyPluginAsync = async (app) => {

@@ -1,15 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { ProductFilterQuery } from '@plaza/domain/schemas/panel-product';
 import type { Database } from '../../db/connection';
-import { productFilterConditions } from './product-service';
-import { needsRestockSql } from './low-stock-rule';
+import { productListWhere } from './product-service';
 
 type Executor = Pick<Database, 'execute'>;
 
 /** How many of the products the list's filters select need restocking: the count on the "Stock bajo" chip. */
 export async function countLowStock(db: Executor, storeId: number, query: ProductFilterQuery): Promise<number> {
-  const conditions = [...productFilterConditions(storeId, { ...query, low_stock: undefined }), needsRestockSql];
-  const { rows } = await db.execute<{ count: number }>(sql`select count(*)::int as count from products p where ${sql.join(conditions, sql` and `)}`);
+  const where = productListWhere(storeId, { ...query, low_stock: '1' });
+  const { rows } = await db.execute<{ count: number }>(sql`select count(*)::int as count from products p where ${where}`);
   return rows[0]?.count ?? 0;
 }
 

@@ -9,11 +9,13 @@ import {
   productParams,
   productPatchSchema,
   productConflictSchema,
+  productCountQuerySchema,
 } from '@plaza/domain/schemas/panel-product';
 import { storeParams } from '@plaza/domain/schemas/panel-common';
 import { signedIn } from '../../platform/openapi';
 import { allowStaff, ownedStore, registerStoreOwnerGuard } from '../../platform/store-owner';
-import { createProduct, deleteProduct, duplicateProduct, findProduct, listProducts, updateProduct } from './product-service';
+import { listCountSchema } from '@plaza/domain/schemas/panel-lists';
+import { countProducts, createProduct, deleteProduct, duplicateProduct, findProduct, listProducts, updateProduct } from './product-service';
 
 const base = '/api/store_admin/stores/:storeId/products';
 
@@ -31,6 +33,16 @@ export const storeAdminProductRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return listProducts(db, ownedStore(request).id, request.query);
+    },
+  );
+
+  // The list's total, apart from its page (decision 030).
+  routes.get(
+    `${base}/count`,
+    { schema: { security: signedIn, params: storeParams, querystring: productCountQuerySchema, response: { 200: listCountSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return countProducts(db, ownedStore(request).id, request.query);
     },
   );
 

@@ -6,6 +6,7 @@ import { needsRestockSql } from './low-stock-rule';
 import type { Database } from '../../db/connection';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { productImages, products, productTags, wholesalePrices } from '../../db/schema';
+import { cappedCount, pageOfRows } from '../../platform/capped-count';
 import { AppError, failPanel } from '../../platform/errors';
 import { queryTerms, readableText } from '../search/search-service';
 import { keywordsOf, updateSearchTerms, type Executor, type SearchableText } from './search-terms';
@@ -134,9 +135,13 @@ export async function findProducts(db: Executor & Pick<Database, 'select'>, stor
   return withParts(db, rows);
 }
 
-/** `%…%` of a typed word, its LIKE wildcards escaped after unaccent (which may write them). */
+/** A typed text as LIKE reads it literally, unaccented and lower-case, its wildcards escaped after unaccent (which may write them). */
+const likeLiteral = (text: string): SQL =>
+  sql`replace(replace(replace(immutable_unaccent(lower(${text})), chr(92), chr(92) || chr(92)), '%', chr(92) || '%'), '_', chr(92) || '_')`;
+
+/** `%…%` of a typed word. */
 function likeContains(word: string): SQL {
-  return sql`'%' || replace(replace(replace(immutable_unaccent(lower(${word})), chr(92), chr(92) || chr(92)), '%', chr(92) || '%'), '_', chr(92) || '_') || '%'`;
+  return sql`'%' || ${likeLiteral(word)} || '%'`;
 }
 
 const statusCondition: Record<ProductListQuery['status'], SQL> = {
@@ -147,23 +152,16 @@ const statusCondition: Record<ProductListQuery['status'], SQL> = {
   low_stock: needsRestockSql,
 };
 
-/**
- * The seller's list, newest first: one query for the page, read in the order of the index
- * (store, created_at desc, id desc) and one more row than the page to tell whether another
- * follows; then the page's tags, tiers and images in three batched queries. Each typed word must
- * be in the name, without regard to case or accents.
- */
-export async function listProducts(db: Database, storeId: number, query: ProductListQuery) {
-  const { rows } = await db.execute<ProductRow>(sql`
-    select ${productColumns} from products p
-    where ${sql.join(productFilterConditions(storeId, query), sql` and `)}
-    order by p.created_at desc nulls last, p.id desc nulls last
-    limit ${query.page_size + 1} offset ${(query.page - 1) * query.page_size}`);
-  return { results: await withParts(db, rows.slice(0, query.page_size), true), has_next: rows.length > query.page_size };
+/** A SKU starting with the whole of `q`, without regard to case or accents (issue 43). */
+function skuStarts(q: string): SQL {
+  return sql`immutable_unaccent(lower(p.sku)) like ${likeLiteral(q)} || '%'`;
 }
 
-/** The list's filters (alias p) on the store's products that are not archived: search words, category, status, low stock. */
-export function productFilterConditions(storeId: number, query: ProductFilterQuery): SQL[] {
+/**
+ * The list's filters as one `where` condition (the page and its count share it). Each typed word
+ * must be in the name, without regard to case or accents, or the whole search starts the SKU.
+ */
+export function productListWhere(storeId: number, query: ProductFilterQuery): SQL {
   const conditions = [sql`p.store_id = ${storeId}`, sql`p.archived_at is null`, statusCondition[query.status]];
   if (query.low_stock === '1') conditions.push(needsRestockSql);
   if (query.category !== undefined) conditions.push(sql`p.category_id = ${query.category}`);
@@ -176,10 +174,33 @@ export function productFilterConditions(storeId: number, query: ProductFilterQue
     list.map((word) => sql`immutable_unaccent(lower(name)) like ${likeContains(word)}`),
     sql` and `,
   );
-  if (indexed.length > 0) conditions.push(sql`p.id = any(array(select id from products where ${matching(indexed)}))`);
-  for (const word of words.filter((word) => [...word].length < 3)) conditions.push(sql`immutable_unaccent(lower(p.name)) like ${likeContains(word)}`);
-  return conditions;
+  const name = [
+    ...(indexed.length > 0 ? [sql`p.id = any(array(select id from products where ${matching(indexed)}))`] : []),
+    ...words.filter((word) => [...word].length < 3).map((word) => sql`immutable_unaccent(lower(p.name)) like ${likeContains(word)}`),
+  ];
+  if (query.q) conditions.push(sql`((${name.length > 0 ? sql.join(name, sql` and `) : sql`false`}) or ${skuStarts(query.q)})`);
+  return sql.join(conditions, sql` and `);
 }
+
+/**
+ * The seller's list, newest first: one query for the page, read in the order of the index
+ * (store, created_at desc, id desc) and one more row than the page to tell whether another
+ * follows; then the page's tags, tiers and images in three batched queries. No count: the total
+ * is its own request (`countProducts`, decision 030).
+ */
+export async function listProducts(db: Database, storeId: number, query: ProductListQuery) {
+  const { rows } = await db.execute<ProductRow>(sql`
+    select ${productColumns} from products p
+    where ${productListWhere(storeId, query)}
+    order by p.created_at desc nulls last, p.id desc nulls last
+    limit ${query.page_size + 1} offset ${(query.page - 1) * query.page_size}`);
+  const page = pageOfRows(rows, query.page, query.page_size);
+  return { results: await withParts(db, page.results, true), has_next: page.has_next };
+}
+
+/** How many products the list's filters match, up to LIST_COUNT_CAP (decision 030). */
+export const countProducts = (db: Database, storeId: number, query: Omit<ProductListQuery, 'page' | 'page_size'>) =>
+  cappedCount(db, sql`from products p where ${productListWhere(storeId, query)}`);
 
 /** What suggestions and search know of the product as it is stored now. */
 async function searchableText(tx: Executor, productId: number): Promise<SearchableText> {

@@ -7,6 +7,7 @@ import {
   type OrderTransition,
   type PanelOrder,
 } from '@plaza/domain/schemas/panel-orders';
+import { listCountSchema } from '@plaza/domain/schemas/panel-lists';
 import { panelFetch, panelKeys, storePath } from './panel-fetch';
 
 /** The order screens' query keys, under the store's (a transition invalidates `panelKeys.store`). */
@@ -22,6 +23,13 @@ export const orderListQuery = (storeId: number, query: Record<string, string>) =
     queryKey: orderKeys.list(storeId, query),
     queryFn: ({ signal }) => panelFetch(storePath(storeId, `/orders?${new URLSearchParams(query)}`), panelOrderPageSchema, { signal }),
     placeholderData: keepPreviousData,
+  });
+
+/** GET …/orders/count with the inbox's filters: its total, apart from the page (decision 030). */
+export const orderCountQuery = (storeId: number, query: Record<string, string>) =>
+  queryOptions({
+    queryKey: [...orderKeys.all(storeId), 'count', query] as const,
+    queryFn: ({ signal }) => panelFetch(storePath(storeId, `/orders/count?${new URLSearchParams(query)}`), listCountSchema, { signal }),
   });
 
 /** GET …/orders/{orderId}; 404 when the order is not this store's. */

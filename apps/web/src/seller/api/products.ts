@@ -8,6 +8,7 @@ import {
   type ProductCreate,
   type ProductPatch,
 } from '@plaza/domain/schemas/panel-product';
+import { listCountSchema } from '@plaza/domain/schemas/panel-lists';
 import { z } from '@plaza/domain/zod-es';
 import { apiFetch, HttpError } from '../../api/api-fetch';
 import { panelFetch, panelKeys, storePath } from './panel-fetch';
@@ -22,6 +23,13 @@ export const productListQuery = (storeId: number, query: Record<string, string>)
     queryKey: panelKeys.productList(storeId, query),
     queryFn: ({ signal }) => panelFetch(productsPath(storeId, `?${new URLSearchParams(query)}`), productPageSchema, { signal }),
     placeholderData: keepPreviousData,
+  });
+
+/** GET …/products/count with the list's filters (no page): its total, apart from the page (decision 030). */
+export const productCountQuery = (storeId: number, query: Record<string, string>) =>
+  queryOptions({
+    queryKey: [...panelKeys.products(storeId), 'count', query] as const,
+    queryFn: ({ signal }) => panelFetch(productsPath(storeId, `/count?${new URLSearchParams(query)}`), listCountSchema, { signal }),
   });
 
 /** GET …/products/{productId} */

@@ -5,9 +5,20 @@ import { tp } from '@plaza/domain/messages/es-panel-orders';
 import { secondaryButton } from '../../ui/button-styles';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { useErrorPolicy } from '../../ui/use-error-policy';
-import { orderListQuery, ordersCsvUrl } from '../api/orders';
+import { orderCountQuery, orderListQuery, ordersCsvUrl } from '../api/orders';
 import { useCurrentStore } from '../current-store';
-import { ORDER_FILTERS, orderApiQuery, orderFiltersFromParams, paramsFromOrderFilters, type OrderFilter, type OrderListFilters } from '../orders/list-query';
+import {
+  ORDER_FILTERS,
+  ORDER_PAGE_SIZE,
+  orderApiQuery,
+  orderCountApiQuery,
+  orderFiltersFromParams,
+  paramsFromOrderFilters,
+  type OrderFilter,
+  type OrderListFilters,
+} from '../orders/list-query';
+import { OrderSearch } from '../orders/order-search';
+import { ListRange, useFirstPageWhenMissing } from '../ui/list-range';
 import { useOrderActions } from '../orders/order-actions';
 import { OrderCard, statusLabel } from '../orders/order-card';
 import { outlineButton } from '../orders/styles';
@@ -25,6 +36,8 @@ export function OrdersPage() {
   const [params, setParams] = useSearchParams();
   const filters = orderFiltersFromParams(params);
   const list = useQuery(orderListQuery(store.store_id, orderApiQuery(filters)));
+  // The total is its own request: the page never waits for it (decision 030).
+  const count = useQuery(orderCountQuery(store.store_id, orderCountApiQuery(filters)));
   const actions = useOrderActions(store.store_id);
   useDocumentTitle(tp('orderPages.title'));
   useErrorPolicy(list.error);
@@ -34,6 +47,9 @@ export function OrdersPage() {
       setParams((current) => paramsFromOrderFilters({ ...orderFiltersFromParams(current), ...changes }), { replace: !('page' in changes) }),
     [setParams],
   );
+  const toFirstPage = useCallback(() => change({ page: 1 }), [change]);
+  const search = useCallback((q: string) => change({ q, page: 1 }), [change]);
+  useFirstPageWhenMissing(list.error, filters.page, toFirstPage);
 
   const page = list.data;
   const orders = page?.results ?? [];
@@ -50,7 +66,8 @@ export function OrdersPage() {
         }
       />
 
-      <div className="flex flex-wrap items-end justify-between gap-3">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <OrderSearch q={filters.q} onSearch={search} />
         <div className="flex min-w-0 flex-1 basis-48 flex-col gap-1">
           <label htmlFor="order-status" className="text-sm font-medium text-slate-800">
             {tp('orderPages.status')}
@@ -85,11 +102,11 @@ export function OrdersPage() {
         <LoadError message={tp('orderPages.loadError')} onRetry={() => void list.refetch()} />
       ) : orders.length === 0 ? (
         <EmptyState>
-          {filters.status === 'all' && filters.page === 1 ? (
+          {filters.status === 'all' && filters.page === 1 && !filters.q.trim() ? (
             <p>{tp('orderPages.empty')}</p>
           ) : (
             <div className="flex flex-col items-center gap-3">
-              <p>{tp('orderPages.emptyFiltered')}</p>
+              <p>{tp(filters.q.trim() ? 'orderPages.emptySearch' : 'orderPages.emptyFiltered')}</p>
               <Link to="/seller/orders" className={secondaryButton}>
                 {tp('orderPages.showAll')}
               </Link>
@@ -97,6 +114,8 @@ export function OrdersPage() {
           )}
         </EmptyState>
       ) : (
+        <>
+        <ListRange page={filters.page} pageSize={ORDER_PAGE_SIZE} shown={orders.length} count={count.data} />
         <ul aria-label={tp('orderPages.listLabel')} aria-busy={list.isPlaceholderData || undefined} className="grid gap-3 lg:grid-cols-2">
           {orders.map((order) => (
             <li key={order.id} className="min-w-0">
@@ -104,6 +123,7 @@ export function OrdersPage() {
             </li>
           ))}
         </ul>
+        </>
       )}
 
       {page && (filters.page > 1 || page.has_next) ? (

@@ -10,10 +10,11 @@ import { primaryButton } from '../../ui/button-styles';
 import { Spinner } from '../../ui/spinner';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { useErrorPolicy } from '../../ui/use-error-policy';
-import { productListQuery, useDeleteProduct, useDuplicateProduct } from '../api/products';
+import { productCountQuery, productListQuery, useDeleteProduct, useDuplicateProduct } from '../api/products';
 import { useCurrentStore } from '../current-store';
-import { apiQuery, filtersFromParams, isFiltered, paramsFromFilters, type ListFilters } from '../products/list-query';
+import { apiQuery, countApiQuery, filtersFromParams, isFiltered, LIST_PAGE_SIZE, paramsFromFilters, type ListFilters } from '../products/list-query';
 import { LowStockChip } from '../products/low-stock-chip';
+import { ListRange, useFirstPageWhenMissing } from '../ui/list-range';
 import { ProductFilters } from '../products/product-filters';
 import { ProductRow } from '../products/product-row';
 import { ProductSheetTools } from '../products/product-sheet-tools';
@@ -37,6 +38,8 @@ export function ProductsPage() {
   const [params, setParams] = useSearchParams();
   const filters = filtersFromParams(params);
   const list = useQuery(productListQuery(store.store_id, apiQuery(filters)));
+  // The total is its own request: the page never waits for it (decision 030).
+  const count = useQuery(productCountQuery(store.store_id, countApiQuery(filters)));
   const categories = useQuery(categoriesQuery());
   const currencies = useQuery(currenciesQuery());
   const duplicate = useDuplicateProduct(store.store_id);
@@ -58,6 +61,8 @@ export function ProductsPage() {
     },
     [setParams],
   );
+  const toFirstPage = useCallback(() => change({ page: 1 }), [change]);
+  useFirstPageWhenMissing(list.error, filters.page, toFirstPage);
 
   const codeOf = (currencyId: number) => currencies.data?.find((currency) => currency.currency_id === currencyId)?.code;
 
@@ -146,6 +151,8 @@ export function ProductsPage() {
           )}
         </div>
       ) : (
+        <>
+        <ListRange page={filters.page} pageSize={LIST_PAGE_SIZE} shown={products.length} count={count.data} />
         <ul aria-label={tp('productScreens.results')} aria-busy={list.isPlaceholderData || undefined} className="grid gap-3 lg:grid-cols-2">
           {products.map((product) => (
             <ProductRow
@@ -167,6 +174,7 @@ export function ProductsPage() {
             />
           ))}
         </ul>
+        </>
       )}
 
       {page && (filters.page > 1 || page.has_next) ? (

@@ -16,7 +16,7 @@ function positiveInt(text: string | null): number | null {
 
 /**
  * Reads `?q=&category=&status=&low_stock=&page=`; anything unreadable is its default. The older
- * `status=low_stock` (the same rule, decision 029) reads as the chip.
+ * `status=low_stock` (the same rule, decision 031) reads as the chip.
  */
 export function filtersFromParams(params: URLSearchParams): ListFilters {
   const status = params.get('status');
@@ -48,6 +48,11 @@ export function apiQuery(filters: ListFilters): Record<string, string> {
   query.page = String(filters.page);
   query.page_size = String(LIST_PAGE_SIZE);
   return query;
+}
+
+/** The count's query (GET …/products/count): the filters without the page, so paging never counts again. */
+export function countApiQuery(filters: ListFilters): Record<string, string> {
+  return Object.fromEntries(paramsFromFilters({ ...filters, page: 1 }));
 }
 
 /** Whether the seller narrowed the list (then an empty answer means "nothing matches", not "no products yet"). */

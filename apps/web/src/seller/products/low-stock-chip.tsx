@@ -7,7 +7,7 @@ import { countQuery, type ListFilters } from './list-query';
 
 /**
  * "Stock bajo (n)" above the list: a toggle (aria-pressed) for the products under their own
- * threshold, sold out included (decision 029), counted over the other filters so the number is
+ * threshold, sold out included (decision 031), counted over the other filters so the number is
  * what a tap shows. While it is on, the person's switch for the daily digest e-mail sits under it.
  */
 export function LowStockChip({ storeId, filters, onChange }: { storeId: number; filters: ListFilters; onChange: (changes: Partial<ListFilters>) => void }) {

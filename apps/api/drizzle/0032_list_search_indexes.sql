@@ -1,0 +1,2 @@
+CREATE INDEX "products_store_sku_prefix_idx" ON "products" USING btree ("store_id",immutable_unaccent(lower("sku")) text_pattern_ops) WHERE "products"."sku" is not null and "products"."archived_at" is null;--> statement-breakpoint
+CREATE INDEX "users_phone_digits_trgm_idx" ON "users" USING gin (regexp_replace(coalesce("phone", ''), '[^0-9]', '', 'g') gin_trgm_ops);
