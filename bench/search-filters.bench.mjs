@@ -90,6 +90,33 @@ function cpuSeconds(pid) {
   }
 }
 
+/** Each statement the server prepares, as its generic plan runs (EXPLAIN ANALYZE of a named statement). */
+async function printPlans(client) {
+  await client.query('set plan_cache_mode = force_generic_plan');
+  for (const [label, { text, values }] of Object.entries(PLANS)) {
+    await client.query(`prepare plan_of_bench as ${text}`);
+    const literals = values.map((value) => (typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`));
+    const { rows } = await client.query(`explain (analyze, buffers, costs off, timing off, summary on) execute plan_of_bench(${literals.join(', ')})`);
+    await client.query('deallocate plan_of_bench');
+    console.log(`\nPlan (generic, as the server's named statement runs it): ${label}`);
+    for (const row of rows) console.log(`   ${row['QUERY PLAN']}`);
+  }
+  await client.query('reset plan_cache_mode');
+}
+
+/** Waits until the search index answers (it is read in the background at start, decision 019). */
+async function waitForIndex(server) {
+  const started = performance.now();
+  for (let n = 0; ; n++) {
+    const response = await fetch(`${server.url}/api/market/search?q=cafe&sort=newest&_b=ready${n}`);
+    await response.arrayBuffer();
+    if (response.headers.get('x-search') === 'memory') break;
+    if (performance.now() - started > 120_000) throw new Error('the search index did not answer within 2 minutes');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  console.log(`The search index answers ${((performance.now() - started) / 1000).toFixed(1)} s after the server is up.`);
+}
+
 ensureBuilt();
 await withPostgresDemo({ name: 'plaza_bench_search_filters', products: PRODUCTS, statements: true }, async ({ dataDir, databaseUrl, seeded }) => {
   console.log(`PostgreSQL, ${PRODUCTS} products (grown in ${seeded.toFixed(0)} s); ${QUERIES.length} queries per variant, page 1, ${CONNECTIONS} connections, every request a cache miss; ${CORES} cores shared by server, PostgreSQL and load generator`);
@@ -104,31 +131,14 @@ await withPostgresDemo({ name: 'plaza_bench_search_filters', products: PRODUCTS,
     statements = false;
     console.log('(pg_stat_statements is not available: no statement figures)');
   }
-  await client.query('set plan_cache_mode = force_generic_plan');
-  for (const [label, { text, values }] of Object.entries(PLANS)) {
-    await client.query(`prepare plan_of_bench as ${text}`);
-    const literals = values.map((value) => (typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`));
-    const { rows } = await client.query(`explain (analyze, buffers, costs off, timing off, summary on) execute plan_of_bench(${literals.join(', ')})`);
-    await client.query('deallocate plan_of_bench');
-    console.log(`\nPlan (generic, as the server's named statement runs it): ${label}`);
-    for (const row of rows) console.log(`   ${row['QUERY PLAN']}`);
-  }
-  await client.query('reset plan_cache_mode');
+  await printPlans(client);
   console.log('');
 
   const server = await startServer({ dataDir, databaseUrl });
   const floors = [];
   try {
     // The search index is read in the background at start (decision 019): measured once it answers.
-    const started = performance.now();
-    for (let n = 0; ; n++) {
-      const response = await fetch(`${server.url}/api/market/search?q=cafe&sort=newest&_b=ready${n}`);
-      await response.arrayBuffer();
-      if (response.headers.get('x-search') === 'memory') break;
-      if (performance.now() - started > 120_000) throw new Error('the search index did not answer within 2 minutes');
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    console.log(`The search index answers ${((performance.now() - started) / 1000).toFixed(1)} s after the server is up.`);
+    await waitForIndex(server);
     for (const [label, params] of Object.entries(VARIANTS)) {
       const paths = QUERIES.map((q) => `/api/market/search?q=${encodeURIComponent(q)}&page_size=20${params ? `&${params}` : ''}`);
       // Each query asked once first: the words' analysis is remembered for a minute, as on a site in use.

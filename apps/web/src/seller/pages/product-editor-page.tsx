@@ -8,6 +8,7 @@ import { currenciesQuery } from '../../features/sellers/seller-queries';
 import { Spinner } from '../../ui/spinner';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { useErrorPolicy } from '../../ui/use-error-policy';
+import type { PanelProduct } from '@plaza/domain/schemas/panel-product';
 import { productQuery, storeTagsQuery } from '../api/products';
 import { useCurrentStore } from '../current-store';
 import { ProductForm } from '../products/product-form';
@@ -25,15 +26,70 @@ function Loading() {
   );
 }
 
+/** The address's product id: none for a new product; `validId` is false for one that cannot be an id. */
+function readProductId(param: string | undefined) {
+  const productId = param ? Number(param) : null;
+  return { productId, validId: productId === null || (Number.isInteger(productId) && productId > 0) };
+}
+
+/** 'Reintentar' after a failed load: asks again for what failed, and only that. */
+function RetryButton({ queries }: { queries: { isError: boolean; refetch: () => Promise<unknown> }[] }) {
+  return (
+    <button
+      type="button"
+      className={smallButton}
+      onClick={() => {
+        for (const query of queries) if (query.isError) void query.refetch();
+      }}
+    >
+      {tp('productScreens.retry')}
+    </button>
+  );
+}
+
+/** The product's photos; a product not saved yet says they come after it is created. */
+function ImagesSection({ storeId, product }: { storeId: number; product: PanelProduct | undefined }) {
+  return (
+    <section aria-labelledby="product-images-title" className={sectionBox}>
+      <h2 id="product-images-title" className="text-base font-semibold text-slate-900">
+        {tp('productScreens.sectionImages')}
+      </h2>
+      {product ? <ProductImages storeId={storeId} product={product} /> : <p className="text-sm text-slate-700">{tp('productScreens.imagesAfterCreate')}</p>}
+    </section>
+  );
+}
+
+type FormProps = Parameters<typeof ProductForm>[0];
+
+/** The photos and the form, once what the form lists (and the product being edited) has loaded. */
+function EditorBody({
+  productId,
+  categories,
+  currencies,
+  tags,
+  ...props
+}: Omit<FormProps, 'categories' | 'currencies' | 'tags'> & {
+  productId: number | null;
+  categories: FormProps['categories'] | undefined;
+  currencies: FormProps['currencies'] | undefined;
+  tags: FormProps['tags'] | undefined;
+}) {
+  if (!categories || !currencies || !tags || (productId !== null && !props.product)) return <Loading />;
+  return (
+    <>
+      <ImagesSection storeId={props.storeId} product={props.product} />
+      <ProductForm key={productId ?? 'new'} {...props} categories={categories} currencies={currencies} tags={tags} />
+    </>
+  );
+}
+
 /**
  * /seller/products/new and /seller/products/{productId}: the product's form and, once it exists,
  * its photos. A new product opens here in its editor after it is created, for its photos.
  */
 export function ProductEditorPage() {
   const store = useCurrentStore();
-  const { productId: param } = useParams();
-  const productId = param ? Number(param) : null;
-  const validId = productId === null || (Number.isInteger(productId) && productId > 0);
+  const { productId, validId } = readProductId(useParams().productId);
   const navigate = useNavigate();
   const location = useLocation();
   const justCreated = (location.state as { created?: boolean } | null)?.created === true;
@@ -44,7 +100,8 @@ export function ProductEditorPage() {
   const createdNotice = useRef<HTMLParagraphElement>(null);
   const title = productId === null ? tp('productScreens.newTitle') : tp('productScreens.editTitle');
   useDocumentTitle(title);
-  useErrorPolicy(product.error ?? categories.error ?? currencies.error ?? tags.error);
+  const loads = [product, categories, currencies, tags];
+  useErrorPolicy(loads.find((query) => query.error)?.error ?? null);
 
   useEffect(() => {
     if (justCreated) createdNotice.current?.focus();
@@ -58,25 +115,14 @@ export function ProductEditorPage() {
   if (!validId || (product.error instanceof HttpError && product.error.status === 404)) {
     return <PanelMessage title={tp('product.notFound')}>{back}</PanelMessage>;
   }
-  const loadFailed = product.isError || categories.isError || currencies.isError || tags.isError;
-  if (loadFailed) {
+  if (loads.some((query) => query.isError)) {
     return (
       <PanelMessage title={tp('productScreens.loadProductError')}>
-        <button
-          type="button"
-          className={smallButton}
-          onClick={() => {
-            for (const query of [product, categories, currencies, tags]) if (query.isError) void query.refetch();
-          }}
-        >
-          {tp('productScreens.retry')}
-        </button>
+        <RetryButton queries={loads} />
         {back}
       </PanelMessage>
     );
   }
-  const ready = categories.data && currencies.data && tags.data && (productId === null || product.data);
-
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-4">
       {back}
@@ -87,31 +133,15 @@ export function ProductEditorPage() {
           {tp('productScreens.created')}
         </p>
       ) : null}
-      {!ready ? (
-        <Loading />
-      ) : (
-        <>
-          <section aria-labelledby="product-images-title" className={sectionBox}>
-            <h2 id="product-images-title" className="text-base font-semibold text-slate-900">
-              {tp('productScreens.sectionImages')}
-            </h2>
-            {product.data ? (
-              <ProductImages storeId={store.store_id} product={product.data} />
-            ) : (
-              <p className="text-sm text-slate-700">{tp('productScreens.imagesAfterCreate')}</p>
-            )}
-          </section>
-          <ProductForm
-            key={productId ?? 'new'}
-            storeId={store.store_id}
-            product={product.data}
-            categories={categories.data}
-            currencies={currencies.data}
-            tags={tags.data}
-            onCreated={(id) => navigate(`/seller/products/${id}`, { state: { created: true } })}
-          />
-        </>
-      )}
+      <EditorBody
+        storeId={store.store_id}
+        productId={productId}
+        product={product.data}
+        categories={categories.data}
+        currencies={currencies.data}
+        tags={tags.data}
+        onCreated={(id) => navigate(`/seller/products/${id}`, { state: { created: true } })}
+      />
     </div>
   );
 }

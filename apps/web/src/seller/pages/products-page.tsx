@@ -29,6 +29,40 @@ type Notice = { text: string; error: boolean } | null;
 // chunk, and as a chunk of its own it would add two requests to the list's first load.
 const ConfirmDialog = lazy(() => import('../../panel-ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
 
+/** The list with no product: none matches the filters (a way back), or the store has none yet (the way to the first). */
+function NoProducts({ filtered }: { filtered: boolean }) {
+  return (
+    <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed border-slate-300 bg-white px-4 py-10 text-center">
+      <p className="text-slate-800">{tp(filtered ? 'productScreens.emptyFiltered' : 'productScreens.empty')}</p>
+      {filtered ? (
+        <Link to="/seller/products" className={smallButton}>
+          {tp('productScreens.clearFilters')}
+        </Link>
+      ) : (
+        <Link to="/seller/products/new" className={primaryButton}>
+          {tp('productScreens.newProduct')}
+        </Link>
+      )}
+    </div>
+  );
+}
+
+/** Previous and next under the list, while there is more than one page; next waits for the page on screen. */
+function Pager({ page, hasNext, waiting, onPage }: { page: number; hasNext: boolean; waiting: boolean; onPage: (page: number) => void }) {
+  if (page <= 1 && !hasNext) return null;
+  return (
+    <nav aria-label={tp('productScreens.pagination')} className="flex items-center justify-between gap-3">
+      <button type="button" className={smallButton} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {tp('productScreens.previous')}
+      </button>
+      <span className="text-sm text-slate-700">{tp('productScreens.page', { page })}</span>
+      <button type="button" className={smallButton} disabled={!hasNext || waiting} onClick={() => onPage(page + 1)}>
+        {tp('productScreens.next')}
+      </button>
+    </nav>
+  );
+}
+
 /**
  * /seller/products: the store's products, searched and filtered from the address, a page at a
  * time, with quick price and stock edits and each product's actions.
@@ -133,23 +167,7 @@ export function ProductsPage() {
           </button>
         </div>
       ) : products.length === 0 ? (
-        <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed border-slate-300 bg-white px-4 py-10 text-center">
-          {isFiltered(filters) ? (
-            <>
-              <p className="text-slate-800">{tp('productScreens.emptyFiltered')}</p>
-              <Link to="/seller/products" className={smallButton}>
-                {tp('productScreens.clearFilters')}
-              </Link>
-            </>
-          ) : (
-            <>
-              <p className="text-slate-800">{tp('productScreens.empty')}</p>
-              <Link to="/seller/products/new" className={primaryButton}>
-                {tp('productScreens.newProduct')}
-              </Link>
-            </>
-          )}
-        </div>
+        <NoProducts filtered={isFiltered(filters)} />
       ) : (
         <>
         <ListRange page={filters.page} pageSize={LIST_PAGE_SIZE} shown={products.length} count={count.data} />
@@ -177,17 +195,7 @@ export function ProductsPage() {
         </>
       )}
 
-      {page && (filters.page > 1 || page.has_next) ? (
-        <nav aria-label={tp('productScreens.pagination')} className="flex items-center justify-between gap-3">
-          <button type="button" className={smallButton} disabled={filters.page <= 1} onClick={() => change({ page: filters.page - 1 })}>
-            {tp('productScreens.previous')}
-          </button>
-          <span className="text-sm text-slate-700">{tp('productScreens.page', { page: filters.page })}</span>
-          <button type="button" className={smallButton} disabled={!page.has_next || list.isPlaceholderData} onClick={() => change({ page: filters.page + 1 })}>
-            {tp('productScreens.next')}
-          </button>
-        </nav>
-      ) : null}
+      {page ? <Pager page={filters.page} hasNext={page.has_next} waiting={list.isPlaceholderData} onPage={(to) => change({ page: to })} /> : null}
 
       <BulkSheet
         storeId={store.store_id}

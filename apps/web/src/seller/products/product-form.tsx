@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { useLeaveGuard } from '../../panel-ui/leave-guard';
 import { tp, type PanelMessageKey } from '@plaza/domain/messages/es-panel';
 import type { PanelTag } from '@plaza/domain/schemas/panel-catalogue';
@@ -57,6 +57,80 @@ function Switch({ label, hint, ...input }: { label: string; hint?: string } & Re
         {hint ? <span className="text-xs text-slate-700">{hint}</span> : null}
       </span>
     </label>
+  );
+}
+
+type Register = UseFormRegister<ProductFormValues>;
+type Errors = FieldErrors<ProductFormValues>;
+
+/** The offer's price and dates, while its switch is on. */
+function OfferFields({ register, errors, currencyCode }: { register: Register; errors: Errors['special_offer']; currencyCode: string }) {
+  return (
+    <>
+      <Field label={withCurrency('productScreens.offerPrice', currencyCode)} error={errors?.tmp_price?.message}>
+        {(control) => <input {...control} {...register('special_offer.tmp_price')} className={inputClass} inputMode="decimal" autoComplete="off" />}
+      </Field>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field label={tp('productScreens.offerStart')} error={errors?.start_date?.message}>
+          {(control) => <input {...control} {...register('special_offer.start_date')} type="datetime-local" className={inputClass} />}
+        </Field>
+        <Field label={tp('productScreens.offerEnd')} error={errors?.end_date?.message}>
+          {(control) => <input {...control} {...register('special_offer.end_date')} type="datetime-local" className={inputClass} />}
+        </Field>
+      </div>
+    </>
+  );
+}
+
+/** The dates a made-to-order product can be ordered for, and the days it needs, while its switch is on. */
+function AvailabilityFields({ register, errors }: { register: Register; errors: Errors['availability'] }) {
+  return (
+    <>
+      <div className="grid grid-cols-2 gap-3">
+        <Field label={tp('productScreens.availabilityStart')} error={errors?.start_date?.message}>
+          {(control) => <input {...control} {...register('availability.start_date')} type="date" className={inputClass} />}
+        </Field>
+        <Field label={tp('productScreens.availabilityEnd')} error={errors?.end_date?.message}>
+          {(control) => <input {...control} {...register('availability.end_date')} type="date" className={inputClass} />}
+        </Field>
+      </div>
+      <Field
+        label={tp('productScreens.reservationDays')}
+        hint={tp('productScreens.reservationHint', { max: MAX_RESERVATION_DAYS })}
+        error={errors?.minimum_reservation_days?.message}
+      >
+        {(control) => <input {...control} {...register('availability.minimum_reservation_days')} className={inputClass} inputMode="numeric" autoComplete="off" />}
+      </Field>
+    </>
+  );
+}
+
+/** The SKU and the "Stock bajo" threshold, side by side. */
+function RestockFields({ register, errors }: { register: Register; errors: Errors }) {
+  return (
+    <div className="grid grid-cols-2 gap-3">
+      <Field label={tp('productScreens.sku')} error={errors.sku?.message}>
+        {(control) => <input {...control} {...register('sku')} className={inputClass} autoComplete="off" autoCapitalize="characters" spellCheck={false} />}
+      </Field>
+      <Field label={tp('productScreens.lowStockThreshold')} error={errors.low_stock_threshold?.message}>
+        {(control) => <input {...control} {...register('low_stock_threshold')} className={inputClass} inputMode="numeric" autoComplete="off" />}
+      </Field>
+    </div>
+  );
+}
+
+/** Crear or Guardar (saying so while it works), and what came of it. */
+function SubmitRow({ creating, submitting, notice }: { creating: boolean; submitting: boolean; notice: Notice }) {
+  const label = creating ? (submitting ? 'productScreens.creating' : 'productScreens.create') : submitting ? 'productScreens.saving' : 'productScreens.save';
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+      <button type="submit" className={`${primaryButton} w-full sm:w-auto`} disabled={submitting}>
+        {tp(label)}
+      </button>
+      <p role={notice?.error ? 'alert' : 'status'} className={`text-sm font-medium ${notice?.error ? 'text-red-700' : 'text-emerald-800'}`}>
+        {notice?.text ?? ''}
+      </p>
+    </div>
   );
 }
 
@@ -209,14 +283,7 @@ export function ProductForm({
           </Field>
         </div>
         <p className="-mt-2 text-xs text-slate-700">{tp('productScreens.priceHint')}</p>
-        <div className="grid grid-cols-2 gap-3">
-          <Field label={tp('productScreens.sku')} error={errors.sku?.message}>
-            {(control) => <input {...control} {...register('sku')} className={inputClass} autoComplete="off" autoCapitalize="characters" spellCheck={false} />}
-          </Field>
-          <Field label={tp('productScreens.lowStockThreshold')} error={errors.low_stock_threshold?.message}>
-            {(control) => <input {...control} {...register('low_stock_threshold')} className={inputClass} inputMode="numeric" autoComplete="off" />}
-          </Field>
-        </div>
+        <RestockFields register={register} errors={errors} />
         <p className="-mt-2 text-xs text-slate-700">{tp('productScreens.lowStockThresholdHint')}</p>
       </Section>
 
@@ -238,46 +305,14 @@ export function ProductForm({
 
       <Section title={tp('productScreens.sectionOffer')} hint={tp('productScreens.offerHint')}>
         <Switch label={tp('productScreens.offerEnabled')} {...register('special_offer.enabled')} />
-        {offerOn ? (
-          <>
-            <Field label={withCurrency('productScreens.offerPrice', currencyCode)} error={errors.special_offer?.tmp_price?.message}>
-              {(control) => <input {...control} {...register('special_offer.tmp_price')} className={inputClass} inputMode="decimal" autoComplete="off" />}
-            </Field>
-            <div className="grid gap-3 sm:grid-cols-2">
-              <Field label={tp('productScreens.offerStart')} error={errors.special_offer?.start_date?.message}>
-                {(control) => <input {...control} {...register('special_offer.start_date')} type="datetime-local" className={inputClass} />}
-              </Field>
-              <Field label={tp('productScreens.offerEnd')} error={errors.special_offer?.end_date?.message}>
-                {(control) => <input {...control} {...register('special_offer.end_date')} type="datetime-local" className={inputClass} />}
-              </Field>
-            </div>
-          </>
-        ) : null}
+        {offerOn ? <OfferFields register={register} errors={errors.special_offer} currencyCode={currencyCode} /> : null}
       </Section>
 
       <PricePreview payload={payload} currencyCode={currencyCode} now={now} />
 
       <Section title={tp('productScreens.sectionAvailability')} hint={tp('productScreens.availabilityHint')}>
         <Switch label={tp('productScreens.availabilityEnabled')} {...register('availability.enabled')} />
-        {availabilityOn ? (
-          <>
-            <div className="grid grid-cols-2 gap-3">
-              <Field label={tp('productScreens.availabilityStart')} error={errors.availability?.start_date?.message}>
-                {(control) => <input {...control} {...register('availability.start_date')} type="date" className={inputClass} />}
-              </Field>
-              <Field label={tp('productScreens.availabilityEnd')} error={errors.availability?.end_date?.message}>
-                {(control) => <input {...control} {...register('availability.end_date')} type="date" className={inputClass} />}
-              </Field>
-            </div>
-            <Field
-              label={tp('productScreens.reservationDays')}
-              hint={tp('productScreens.reservationHint', { max: MAX_RESERVATION_DAYS })}
-              error={errors.availability?.minimum_reservation_days?.message}
-            >
-              {(control) => <input {...control} {...register('availability.minimum_reservation_days')} className={inputClass} inputMode="numeric" autoComplete="off" />}
-            </Field>
-          </>
-        ) : null}
+        {availabilityOn ? <AvailabilityFields register={register} errors={errors.availability} /> : null}
       </Section>
 
       <Section title={tp('productScreens.sectionReferral')}>
@@ -295,14 +330,7 @@ export function ProductForm({
         {errors.tags?.message ? <p className="text-sm text-red-700">{errors.tags.message}</p> : null}
       </Section>
 
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <button type="submit" className={`${primaryButton} w-full sm:w-auto`} disabled={isSubmitting}>
-          {product ? (isSubmitting ? tp('productScreens.saving') : tp('productScreens.save')) : isSubmitting ? tp('productScreens.creating') : tp('productScreens.create')}
-        </button>
-        <p role={notice?.error ? 'alert' : 'status'} className={`text-sm font-medium ${notice?.error ? 'text-red-700' : 'text-emerald-800'}`}>
-          {notice?.text ?? ''}
-        </p>
-      </div>
+      <SubmitRow creating={!product} submitting={isSubmitting} notice={notice} />
       {leave.dialog}
     </form>
   );

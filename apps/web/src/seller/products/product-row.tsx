@@ -18,6 +18,68 @@ export function listPrice(price: number, currencyCode: string | undefined): stri
   return currencyCode ? formatPrice(price, currencyCode) : amountInputValue(price);
 }
 
+type Selection = { selected: boolean; onToggle: (selected: boolean) => void };
+
+/** The row's checkbox in the list's selection mode (bulk changes), named for its product. */
+function SelectBox({ name, selection }: { name: string; selection: Selection }) {
+  return (
+    <label className="-m-1 flex min-h-11 min-w-11 shrink-0 items-center justify-center">
+      <input type="checkbox" className="size-6 accent-brand-700" checked={selection.selected} onChange={(event) => selection.onToggle(event.target.checked)} />
+      <span className="sr-only">{tp('productBulk.selectProduct', { name })}</span>
+    </label>
+  );
+}
+
+/**
+ * The row's boxes as a change: the price if it differs from the one shown, the stock (with the
+ * stock it replaces, `seen`) if it differs from that; or the box that cannot be read, and why.
+ */
+type QuickChange = { price?: number; stock?: number; stock_seen?: number };
+type QuickReading = { invalid: 'price' | 'stock'; message: string } | { changes: QuickChange };
+
+function quickChanges(price: string, stock: string, shownPrice: number, seen: number): QuickReading {
+  const typedPrice = typedAmount(price);
+  if (!('minor' in typedPrice)) return { invalid: 'price', message: typedPrice.message };
+  const newStock = parseWholeNumber(stock);
+  if (Number.isNaN(newStock)) return { invalid: 'stock', message: tp('product.stockInvalid') };
+  const changes: QuickChange = {
+    ...(typedPrice.minor !== shownPrice ? { price: typedPrice.minor } : {}),
+    ...(newStock !== seen ? { stock: newStock, stock_seen: seen } : {}),
+  };
+  return { changes };
+}
+
+/** What the row shows of its product: its card image, name, price, stock and whether shoppers see it. */
+function RowSummary({ product, currencyCode }: { product: PanelProduct; currencyCode: string | undefined }) {
+  const image = product.images[0]?.image;
+  const name = product.name;
+  return (
+    <>
+      {image ? (
+        <img src={cardImageUrl(image)} alt="" width={64} height={64} loading="lazy" className="size-16 shrink-0 rounded-lg bg-slate-100 object-cover" />
+      ) : (
+        <span className="flex size-16 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-center text-xs text-slate-600">
+          {tp('productScreens.noImage')}
+        </span>
+      )}
+      <div className="flex min-w-0 flex-col gap-1">
+        <h2 className="line-clamp-2 text-base font-semibold break-words text-slate-900">{name}</h2>
+        <p className="text-sm text-slate-800">{listPrice(product.price, currencyCode)}</p>
+        <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+          <span className={product.stock === 0 ? 'font-semibold text-red-700' : undefined}>
+            {product.stock === 0 ? tp('productScreens.outOfStock') : tp('productScreens.stockUnits', { stock: product.stock })}
+          </span>
+          <span
+            className={`rounded-full px-2 py-0.5 text-xs font-semibold ${product.visible ? 'bg-emerald-100 text-emerald-900' : 'bg-slate-200 text-slate-800'}`}
+          >
+            {product.visible ? tp('productScreens.visible') : product.hidden_by_plan ? tp('plan.hiddenBadge') : tp('productScreens.hidden')}
+          </span>
+        </p>
+      </div>
+    </>
+  );
+}
+
 /**
  * One product of the list: its card image, name, price, stock and state, a small form to change
  * the price and the stock where they are shown (Enter or 'Guardar'), and its actions.
@@ -38,7 +100,7 @@ export function ProductRow({
   onDelete: (product: PanelProduct) => void;
   busy: boolean;
   /** In the list's selection mode (bulk changes): whether this product is chosen, and how to change that. */
-  selection?: { selected: boolean; onToggle: (selected: boolean) => void };
+  selection?: Selection;
 }) {
   const quick = useQuickUpdate(storeId);
   const [basis, setBasis] = useState({ price: product.price, stock: product.stock });
@@ -61,28 +123,18 @@ export function ProductRow({
   }
 
   const name = product.name;
-  const image = product.images[0]?.image;
   const ids = { price: `row-${product.product_id}-price`, stock: `row-${product.product_id}-stock`, status: `row-${product.product_id}-status` };
 
   function save(event: FormEvent) {
     event.preventDefault();
-    const typedPrice = typedAmount(price);
-    if (!('minor' in typedPrice)) {
-      setInvalid('price');
-      setStatus({ text: typedPrice.message, error: true });
-      return;
-    }
-    const newStock = parseWholeNumber(stock);
-    if (Number.isNaN(newStock)) {
-      setInvalid('stock');
-      setStatus({ text: tp('product.stockInvalid'), error: true });
+    const read = quickChanges(price, stock, basis.price, seen);
+    if ('invalid' in read) {
+      setInvalid(read.invalid);
+      setStatus({ text: read.message, error: true });
       return;
     }
     setInvalid(null);
-    const changes = {
-      ...(typedPrice.minor !== basis.price ? { price: typedPrice.minor } : {}),
-      ...(newStock !== seen ? { stock: newStock, stock_seen: seen } : {}),
-    };
+    const { changes } = read;
     if (Object.keys(changes).length === 0) {
       setHeld(NOTHING_HELD);
       setStatus({ text: tp('productScreens.quickNothing'), error: false });
@@ -127,38 +179,8 @@ export function ProductRow({
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-3">
       <div className="flex gap-3">
-        {selection ? (
-          <label className="-m-1 flex min-h-11 min-w-11 shrink-0 items-center justify-center">
-            <input
-              type="checkbox"
-              className="size-6 accent-brand-700"
-              checked={selection.selected}
-              onChange={(event) => selection.onToggle(event.target.checked)}
-            />
-            <span className="sr-only">{tp('productBulk.selectProduct', { name })}</span>
-          </label>
-        ) : null}
-        {image ? (
-          <img src={cardImageUrl(image)} alt="" width={64} height={64} loading="lazy" className="size-16 shrink-0 rounded-lg bg-slate-100 object-cover" />
-        ) : (
-          <span className="flex size-16 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-center text-xs text-slate-600">
-            {tp('productScreens.noImage')}
-          </span>
-        )}
-        <div className="flex min-w-0 flex-col gap-1">
-          <h2 className="line-clamp-2 text-base font-semibold break-words text-slate-900">{name}</h2>
-          <p className="text-sm text-slate-800">{listPrice(product.price, currencyCode)}</p>
-          <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-            <span className={product.stock === 0 ? 'font-semibold text-red-700' : undefined}>
-              {product.stock === 0 ? tp('productScreens.outOfStock') : tp('productScreens.stockUnits', { stock: product.stock })}
-            </span>
-            <span
-              className={`rounded-full px-2 py-0.5 text-xs font-semibold ${product.visible ? 'bg-emerald-100 text-emerald-900' : 'bg-slate-200 text-slate-800'}`}
-            >
-              {product.visible ? tp('productScreens.visible') : product.hidden_by_plan ? tp('plan.hiddenBadge') : tp('productScreens.hidden')}
-            </span>
-          </p>
-        </div>
+        {selection ? <SelectBox name={name} selection={selection} /> : null}
+        <RowSummary product={product} currencyCode={currencyCode} />
       </div>
 
       <form onSubmit={save} noValidate className="flex items-end gap-2">

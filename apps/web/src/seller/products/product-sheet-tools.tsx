@@ -9,6 +9,24 @@ import { sectionBox, smallButton, smallPrimaryButton } from './styles';
 const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 type Outcome = { report: ProductImportAnswer; file: File } | null;
+type Notice = { text: string; error: boolean } | null;
+
+/** A line saying what happened: the import applied, or why it could not be checked. */
+function NoticeLine({ notice }: { notice: Notice }) {
+  if (!notice) return null;
+  return <p className={`text-sm font-medium ${notice.error ? 'text-red-700' : 'text-emerald-800'}`}>{notice.text}</p>;
+}
+
+/** Under the import's buttons: the check's report (or that the file changes nothing) and the notice. */
+function ImportStatus({ report, canApply, notice }: { report: ProductImportAnswer | null; canApply: boolean; notice: Notice }) {
+  return (
+    <div role="status" className="flex flex-col gap-2">
+      {report ? <ImportReport report={report} /> : null}
+      {report && report.rows_with_errors === 0 && !canApply ? <p className="text-sm text-slate-800">{tp('productSheet.nothingToApply')}</p> : null}
+      <NoticeLine notice={notice} />
+    </div>
+  );
+}
 
 /** What the file does (a dry run) or did: the counts, then each error by row and column. */
 function ImportReport({ report }: { report: ProductImportAnswer }) {
@@ -48,7 +66,7 @@ export function ProductSheetTools({ storeId }: { storeId: number }) {
   const [open, setOpen] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const [checked, setChecked] = useState<Outcome>(null);
-  const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
   const fileInput = useId();
   const hint = useId();
   const panel = useId();
@@ -130,17 +148,13 @@ export function ProductSheetTools({ storeId }: { storeId: number }) {
               {importing.isPending && importing.variables?.dryRun === false ? tp('productSheet.applying') : tp('productSheet.apply')}
             </button>
           </div>
-          <div role="status" className="flex flex-col gap-2">
-            {report ? <ImportReport report={report} /> : null}
-            {report && report.rows_with_errors === 0 && !canApply ? <p className="text-sm text-slate-800">{tp('productSheet.nothingToApply')}</p> : null}
-            {notice ? <p className={`text-sm font-medium ${notice.error ? 'text-red-700' : 'text-emerald-800'}`}>{notice.text}</p> : null}
-          </div>
+          <ImportStatus report={report} canApply={canApply} notice={notice} />
         </form>
-      ) : notice ? (
-        <p role="status" className={`text-sm font-medium ${notice.error ? 'text-red-700' : 'text-emerald-800'}`}>
-          {notice.text}
-        </p>
-      ) : null}
+      ) : (
+        <div role="status">
+          <NoticeLine notice={notice} />
+        </div>
+      )}
     </section>
   );
 }
