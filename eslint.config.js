@@ -16,6 +16,7 @@ export default tseslint.config(
         'error',
         { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Read settings in apps/api/src/config.ts only.' },
       ],
+      complexity: ['error', 20],
     },
   },
   {
@@ -76,5 +77,39 @@ export default tseslint.config(
     // Browser tests and benchmarks also run code inside the page.
     files: ['e2e/**', 'bench/**'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
+    // Pending: these files are being changed on other branches right now; their functions above
+    // complexity 20 are split after those merges, and then this block goes.
+    files: [
+      'apps/web/src/seller/pages/products-page.tsx',
+      'apps/web/src/seller/products/product-row.tsx',
+      'apps/web/src/seller/products/product-form.tsx',
+      'apps/web/src/seller/pages/product-editor-page.tsx',
+      'apps/api/src/modules/search/**',
+      'bench/search-filters.bench.mjs',
+    ],
+    rules: { complexity: 'off' },
+  },
+  {
+    // TEMPORARY while this branch splits them: removed file by file.
+    files: [
+      'apps/api/seed/demo.ts',
+      'apps/api/seed/grow.ts',
+      'apps/api/src/admin/commands.ts',
+      'apps/api/src/app.ts',
+      'apps/api/src/backups/restore.ts',
+      'apps/api/src/test/fuzz/cases.ts',
+      'apps/api/src/test/fuzz/walk.ts',
+      'apps/web/src/admin/content/pages/sections-page.tsx',
+      'apps/web/src/admin/pages/users-page.tsx',
+      'apps/web/src/features/product/purchase-panel.tsx',
+      'apps/web/src/features/sellers/seller-application-form.tsx',
+      'apps/web/src/features/store/store-filter-panel.tsx',
+      'apps/web/src/pages/home/home-page.tsx',
+      'apps/web/src/pages/store-search/store-search-page.tsx',
+      'apps/web/src/seller/pages/store-profile-page.tsx',
+    ],
+    rules: { complexity: 'off' },
   },
 );
