@@ -91,12 +91,4 @@ export default tseslint.config(
     ],
     rules: { complexity: 'off' },
   },
-  {
-    // TEMPORARY while this branch splits them: removed file by file.
-    files: [
-      'apps/web/src/pages/store-search/store-search-page.tsx',
-      'apps/web/src/seller/pages/store-profile-page.tsx',
-    ],
-    rules: { complexity: 'off' },
-  },
 );
