@@ -16,6 +16,7 @@ export default tseslint.config(
         'error',
         { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Read settings in apps/api/src/config.ts only.' },
       ],
+      complexity: ['error', 20],
     },
   },
   {
@@ -83,5 +84,18 @@ export default tseslint.config(
     // Browser tests and benchmarks also run code inside the page.
     files: ['e2e/**', 'bench/**'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
+    // Pending: these files are being changed on other branches right now; their functions above
+    // complexity 20 are split after those merges, and then this block goes.
+    files: [
+      'apps/web/src/seller/pages/products-page.tsx',
+      'apps/web/src/seller/products/product-row.tsx',
+      'apps/web/src/seller/products/product-form.tsx',
+      'apps/web/src/seller/pages/product-editor-page.tsx',
+      'apps/api/src/modules/search/**',
+      'bench/search-filters.bench.mjs',
+    ],
+    rules: { complexity: 'off' },
   },
 );

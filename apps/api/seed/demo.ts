@@ -280,6 +280,16 @@ function categoryName(slug: CategorySlug): string {
   return CATEGORIES.find((c) => c.slug === slug)?.name ?? slug;
 }
 
+function plannedStock(rng: Random, kind: Kind, usd: number): number {
+  if (kind === 'wholesale') return rng.int(20, 300) * 10;
+  if (kind === 'made-to-order') return rng.int(5, 30);
+  return usd > 300 ? rng.int(2, 10) : rng.int(5, 120);
+}
+
+function madeToOrderWindow(rng: Random, now: Date): NonNullable<PlannedProduct['availability']> {
+  return { start: isoDate(now), end: isoDate(new Date(now.getTime() + 60 * DAY)), minDays: rng.int(2, 5) };
+}
+
 function planProducts(rng: Random, now: Date, artwork: Artwork): PlannedProduct[] {
   const planned: PlannedProduct[] = [];
   // The galleries' extra pictures from their own stream, so that how many products share a kind
@@ -313,14 +323,11 @@ function planProducts(rng: Random, now: Date, artwork: Artwork): PlannedProduct[
           kind,
           currency,
           price: kind === 'wholesale' ? 0 : unit,
-          stock: kind === 'wholesale' ? rng.int(20, 300) * 10 : kind === 'made-to-order' ? rng.int(5, 30) : usd > 300 ? rng.int(2, 10) : rng.int(5, 120),
+          stock: plannedStock(rng, kind, usd),
           hidden: false,
           commissionBp: 0,
           offer: null,
-          availability:
-            kind === 'made-to-order'
-              ? { start: isoDate(now), end: isoDate(new Date(now.getTime() + 60 * DAY)), minDays: rng.int(2, 5) }
-              : null,
+          availability: kind === 'made-to-order' ? madeToOrderWindow(rng, now) : null,
           tiers:
             kind === 'wholesale'
               ? decreasingTiers(unit, currency, usd >= 20 ? [2, 5, 10] : [10, 50, 100], [5, 12, 20]).slice(0, rng.chance(0.3) ? 2 : 3)
@@ -868,6 +875,30 @@ type OrderContext = {
 
 type OrderLine = { product: PlannedProduct; quantity: number; couponPercent?: number };
 
+/** One line as the order service records it: the wholesale tier its quantity reaches, then the coupon's percent off. */
+function orderItemRow(rng: Random, oc: OrderContext, orderId: string, createdAt: Date, line: OrderLine) {
+  const p = line.product;
+  const tier = [...p.tiers].reverse().find((t) => t.min <= line.quantity);
+  const base = tier ? tier.price : p.price;
+  const unitPrice = line.couponPercent ? applyPercent(base, line.couponPercent) : base;
+  const lineTotal = unitPrice * line.quantity;
+  return {
+    orderId,
+    productId: p.id,
+    name: p.name,
+    description: p.description,
+    quantity: line.quantity,
+    unitPrice,
+    wholesaleId: tier?.id ?? null,
+    discountPercent: line.couponPercent ?? null,
+    deliveryDate: p.availability
+      ? isoDate(new Date(createdAt.getTime() + (p.availability.minDays + rng.int(0, 5)) * DAY))
+      : null,
+    lineTotal,
+    currencyId: required(oc.currencyIds, p.currency, 'moneda'),
+  } satisfies typeof orderItems.$inferInsert;
+}
+
 async function insertOrders(db: Database, ctx: Context, rng: Random, oc: OrderContext) {
   const orderRows: (typeof orders.$inferInsert)[] = [];
   const itemRows: (typeof orderItems.$inferInsert)[] = [];
@@ -893,27 +924,9 @@ async function insertOrders(db: Database, ctx: Context, rng: Random, oc: OrderCo
     const createdAt = new Date(ctx.now.getTime() - spec.daysAgo * DAY - rng.int(0, 12) * HOUR);
     const lineTotals: { currency: string; amount: number }[] = [];
     for (const line of lines) {
-      const p = line.product;
-      const tier = [...p.tiers].reverse().find((t) => t.min <= line.quantity);
-      const base = tier ? tier.price : p.price;
-      const unitPrice = line.couponPercent ? applyPercent(base, line.couponPercent) : base;
-      const lineTotal = unitPrice * line.quantity;
-      lineTotals.push({ currency: p.currency, amount: lineTotal });
-      itemRows.push({
-        orderId: id,
-        productId: p.id,
-        name: p.name,
-        description: p.description,
-        quantity: line.quantity,
-        unitPrice,
-        wholesaleId: tier?.id ?? null,
-        discountPercent: line.couponPercent ?? null,
-        deliveryDate: p.availability
-          ? isoDate(new Date(createdAt.getTime() + (p.availability.minDays + rng.int(0, 5)) * DAY))
-          : null,
-        lineTotal,
-        currencyId: required(oc.currencyIds, p.currency, 'moneda'),
-      });
+      const item = orderItemRow(rng, oc, id, createdAt, line);
+      lineTotals.push({ currency: line.product.currency, amount: item.lineTotal });
+      itemRows.push(item);
     }
     // As the order service records it: one currency's total, or the first one's when the lines use several.
     const totals = totalsByCurrency(lineTotals);

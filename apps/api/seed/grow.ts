@@ -215,6 +215,28 @@ type GeneratedProduct = {
   tiers: { min: number; price: number }[];
 };
 
+type GeneratedOffer = Pick<ProductRow, 'offer_enabled' | 'offer_price' | 'offer_start' | 'offer_end'>;
+
+/** About one product in eight with an offer, three in four of those still running. */
+function generateOffer(rng: Random, now: number, price: number, currency: CurrencyCode): GeneratedOffer {
+  const offerRoll = price > 0 ? rng.next() : 1;
+  if (offerRoll >= 0.12) return { offer_enabled: false, offer_price: null, offer_start: null, offer_end: null };
+  const active = offerRoll < 0.09;
+  return {
+    offer_enabled: true,
+    offer_price: discounted(price, rng.pick([10, 15, 20, 25, 30, 40]), currency),
+    offer_start: new Date(now - rng.int(1, 30) * DAY).toISOString(),
+    offer_end: new Date(active ? now + rng.int(1, 480) * 3_600_000 : now - rng.int(1, 20) * DAY).toISOString(),
+  };
+}
+
+/** Some sold out, some nearly; wholesale-only products hold lots. */
+function generateStock(rng: Random, wholesaleOnly: boolean, stockRoll: number): number {
+  if (wholesaleOnly) return rng.int(50, 2000);
+  if (stockRoll < 0.04) return 0;
+  return stockRoll < 0.1 ? rng.int(1, 3) : rng.int(4, 150);
+}
+
 function generateBatch(
   rng: Random,
   now: number,
@@ -243,22 +265,7 @@ function generateBatch(
     if (wholesaleOnly) tiers = decreasingTiers(unit, currency.code, [10, 50, 100], [5, 12, 20]);
     else if (!madeToOrder && rng.chance(0.05)) tiers = decreasingTiers(unit, currency.code, [6, 12], [10, 18]);
 
-    const offerRoll = price > 0 ? rng.next() : 1;
-    let offer: Pick<ProductRow, 'offer_enabled' | 'offer_price' | 'offer_start' | 'offer_end'> = {
-      offer_enabled: false,
-      offer_price: null,
-      offer_start: null,
-      offer_end: null,
-    };
-    if (offerRoll < 0.12) {
-      const active = offerRoll < 0.09;
-      offer = {
-        offer_enabled: true,
-        offer_price: discounted(price, rng.pick([10, 15, 20, 25, 30, 40]), currency.code),
-        offer_start: new Date(now - rng.int(1, 30) * DAY).toISOString(),
-        offer_end: new Date(active ? now + rng.int(1, 480) * 3_600_000 : now - rng.int(1, 20) * DAY).toISOString(),
-      };
-    }
+    const offer = generateOffer(rng, now, price, currency.code);
 
     const tags = store.tags.filter((t) => tagFits(t, name, noun, category.vocabularyText) && rng.chance(0.8)).slice(0, 3);
     const stockRoll = rng.next();
@@ -269,7 +276,7 @@ function generateBatch(
       description: `${noun} ${brand} ${variant}. ${rng.pick(vocabulary.features)}.`,
       price,
       currency_id: currency.id,
-      stock: wholesaleOnly ? rng.int(50, 2000) : stockRoll < 0.04 ? 0 : stockRoll < 0.1 ? rng.int(1, 3) : rng.int(4, 150),
+      stock: generateStock(rng, wholesaleOnly, stockRoll),
       hidden: rng.chance(0.005),
       bp: rng.chance(0.15) ? rng.pick([500, 750, 1000, 1200, 1500]) : 0,
       ...offer,

@@ -1,4 +1,5 @@
 import Fastify, {
+  type FastifyInstance,
   type FastifyPluginAsync,
   type FastifyReply,
   type FastifyRequest,
@@ -104,6 +105,30 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The search index of the database visitors' searches read is read in the background from the
+ * start, so the first searches after a start do not wait for it (they answer through SQL until then).
+ */
+function registerSearchIndex(app: FastifyInstance, config: Config, database: DatabaseHandle) {
+  if (config.searchIndex) {
+    let unlisten: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      const index = searchIndexOf(database.replica?.db ?? database.db);
+      // A committed catalogue write, from any process: the index catches up before a search finds
+      // it behind (each page checks anyway; a notification lost costs only that).
+      try {
+        unlisten = await database.listen(CATALOGUE_CHANNEL, () => void index?.catchUp().catch(() => {}));
+      } catch (error) {
+        app.log.warn({ err: error }, 'search index: cannot listen for catalogue changes; pages find them');
+      }
+    });
+    app.addHook('onClose', async () => {
+      await unlisten?.();
+    });
+  }
+  else for (const db of [database.db, database.replica?.db]) if (db) withoutSearchIndex(db);
+}
+
 /** Builds the whole app without listening: the server and the tests share it. */
 export async function buildApp(deps: AppDeps) {
   const { config } = deps;
@@ -153,25 +178,7 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('deps', { config, db: deps.database.db, mailer, mailSender, images, memory, clock: deps.clock ?? (() => new Date()) });
   registerAuditContext(app, deps.database.db);
   app.addHook('onReady', () => mailSender.start(deps.database.listen));
-  // The search index of the database visitors' searches read is read in the background from the
-  // start, so the first searches after a start do not wait for it (they answer through SQL until then).
-  if (config.searchIndex) {
-    let unlisten: (() => Promise<void>) | undefined;
-    app.addHook('onReady', async () => {
-      const index = searchIndexOf(deps.database.replica?.db ?? deps.database.db);
-      // A committed catalogue write, from any process: the index catches up before a search finds
-      // it behind (each page checks anyway; a notification lost costs only that).
-      try {
-        unlisten = await deps.database.listen(CATALOGUE_CHANNEL, () => void index?.catchUp().catch(() => {}));
-      } catch (error) {
-        app.log.warn({ err: error }, 'search index: cannot listen for catalogue changes; pages find them');
-      }
-    });
-    app.addHook('onClose', async () => {
-      await unlisten?.();
-    });
-  }
-  else for (const db of [deps.database.db, deps.database.replica?.db]) if (db) withoutSearchIndex(db);
+  registerSearchIndex(app, config, deps.database);
   app.addHook('onClose', async () => {
     await mailSender.stop();
     mailer.close?.();

@@ -61,11 +61,16 @@ export function parseCommand(args: string[]): AdminCommand | FileCommand | { err
     if (positionals.length !== 2 || !email.success) return { error: USAGE };
     return { name: command, email: email.data };
   }
+  return parseDecision(command, rawId, values.reason);
+}
+
+/** `approve ID` or `reject ID --reason "…"` on a seller application. */
+function parseDecision(command: string | undefined, rawId: string | undefined, rawReason: string | undefined): AdminCommand | { error: string } {
   const id = Number(rawId);
   if (!Number.isInteger(id) || id <= 0) return { error: USAGE };
   if (command === 'approve') return { name: 'approve', id };
   if (command !== 'reject') return { error: USAGE };
-  const reason = values.reason?.trim();
+  const reason = rawReason?.trim();
   if (!reason) return { error: 'Indica el motivo con --reason "…": se envía al solicitante.' };
   return { name: 'reject', id, reason };
 }

@@ -36,6 +36,44 @@ async function whatTargetHolds(config: Config, store: ImageStore): Promise<strin
   return held;
 }
 
+/** The refusals that need no look at the target's data: a newer Plaza's backup, the other engine, a server running. */
+async function refuseUnrestorable(config: Config, source: string, manifest: Manifest, known: Manifest['schema'], target: Manifest['engine']) {
+  if (isNewerThanKnown(manifest.schema))
+    throw new BackupRefused(tb('restore.newerSchema', { file: source, level: levelName(manifest.schema), known: levelName(known) }));
+  if (manifest.engine !== target)
+    throw new BackupRefused(
+      tb('restore.otherEngine', {
+        file: source,
+        engine: engineName(manifest.engine),
+        target: engineName(target),
+        hint: manifest.engine === 'pglite' ? 'sin DATABASE_URL' : 'con DATABASE_URL',
+      }),
+    );
+  if (target === 'pglite') {
+    const owner = lockOwner(pgliteDir(config));
+    if (owner !== undefined) throw new BackupRefused(tb('restore.serverRunning', { pid: owner, dir: config.dataDir }));
+  } else {
+    await requireTools(['pg_restore', 'psql'], await serverVersion(config.databaseUrl!));
+  }
+}
+
+/** Moves each `[from, to]`; whatever `to` held is kept in `replaced`. True when something was kept. */
+async function moveIntoPlace(moves: [string, string][], dataDir: string, replaced: string): Promise<boolean> {
+  let keptAside = false;
+  for (const [from, to] of moves) {
+    if (await rmdir(to).then(() => true, () => false)) {
+      // an empty folder: nothing to keep
+    } else if (existsSync(to)) {
+      // What --force replaces (the old database: password hashes) is as private as DATA_DIR.
+      ensurePrivateDir(replaced);
+      await rename(to, join(replaced, to.slice(dataDir.length + 1)));
+      keptAside = true;
+    }
+    await rename(from, to);
+  }
+  return keptAside;
+}
+
 /**
  * `npm run admin -- restore FILE [--force]`. Every refusal comes before anything is written: a
  * file that is not a Plaza backup, one from a newer Plaza, one of the other engine, a PGlite
@@ -49,25 +87,9 @@ export async function restoreBackup(config: Config, file: string, force: boolean
   const source = resolve(file);
   const manifest = await readManifest(source);
   const known = knownLevel();
-  if (isNewerThanKnown(manifest.schema))
-    throw new BackupRefused(tb('restore.newerSchema', { file: source, level: levelName(manifest.schema), known: levelName(known) }));
   const target = config.databaseUrl ? 'postgres' : 'pglite';
-  if (manifest.engine !== target)
-    throw new BackupRefused(
-      tb('restore.otherEngine', {
-        file: source,
-        engine: engineName(manifest.engine),
-        target: engineName(target),
-        hint: manifest.engine === 'pglite' ? 'sin DATABASE_URL' : 'con DATABASE_URL',
-      }),
-    );
   const dir = pgliteDir(config);
-  if (target === 'pglite') {
-    const owner = lockOwner(dir);
-    if (owner !== undefined) throw new BackupRefused(tb('restore.serverRunning', { pid: owner, dir: config.dataDir }));
-  } else {
-    await requireTools(['pg_restore', 'psql'], await serverVersion(config.databaseUrl!));
-  }
+  await refuseUnrestorable(config, source, manifest, known, target);
   const store = await createImageStore(config);
   const held = await whatTargetHolds(config, store);
   if (held.length > 0 && !force) throw new BackupRefused(tb('restore.targetNotEmpty', { what: held.join('; ') }));
@@ -105,18 +127,7 @@ export async function restoreBackup(config: Config, file: string, force: boolean
     if (target === 'pglite') moves.push([join(staging, 'db'), dir]);
     if (manifest.session_secret) moves.push([join(staging, SESSION_SECRET_FILE), join(config.dataDir, SESSION_SECRET_FILE)]);
     const replaced = join(config.dataDir, `replaced-${new Date().toISOString().replace(/[:.]/g, '-')}`);
-    let keptAside = false;
-    for (const [from, to] of moves) {
-      if (await rmdir(to).then(() => true, () => false)) {
-        // an empty folder: nothing to keep
-      } else if (existsSync(to)) {
-        // What --force replaces (the old database: password hashes) is as private as DATA_DIR.
-        ensurePrivateDir(replaced);
-        await rename(to, join(replaced, to.slice(config.dataDir.length + 1)));
-        keptAside = true;
-      }
-      await rename(from, to);
-    }
+    const keptAside = await moveIntoPlace(moves, config.dataDir, replaced);
 
     print(tb('restore.done', { date: manifest.created_at.slice(0, 16).replace('T', ' '), ...manifest.counts }));
     if (manifest.schema.last_when < known.last_when) print(tb('restore.migrateOnStart', { level: levelName(manifest.schema), known: levelName(known) }));

@@ -261,13 +261,42 @@ function requestShape(method: string, path: string, op: Operation, f: Fixtures) 
   return { inPath, inQuery, inHeader, jsonBody, upload, queryValues, urlOf, body, json, plain };
 }
 
+/** A JSON body broken as a whole, sent with the wrong type, without its fields or with extra ones, then field by field. */
+function jsonBodyCases({ plain, body, json }: ReturnType<typeof requestShape>, jsonBody: JsonSchema): FuzzCase[] {
+  const cases: FuzzCase[] = [];
+  for (const text of malformedJsonBodies) cases.push({ ...plain, label: `malformed JSON ${show(text)}`, headers: JSON_TYPE, payload: text });
+  for (const type of wrongContentTypes)
+    cases.push({ ...plain, label: `content-type ${type}`, headers: { 'content-type': type }, payload: jsonText(body) });
+  cases.push({ ...plain, label: 'body without content-type', headers: {}, payload: jsonText(body) });
+  cases.push({ ...plain, label: 'JSON content-type, empty body', headers: JSON_TYPE, payload: '' });
+  cases.push({ ...plain, label: 'JSON content-type, no body', headers: JSON_TYPE, payload: undefined });
+  cases.push({ ...plain, label: 'body over 1 MB', ...json({ ...(body as object), padding: 'x'.repeat(1_100_000) }) });
+  cases.push({ ...plain, label: 'empty object', ...json({}) });
+  cases.push({ ...plain, label: 'all extra fields', ...json({ ...(body as object), ...extraFields }) });
+  for (const [key, value] of Object.entries(extraFields))
+    cases.push({ ...plain, label: `extra field ${key}`, ...json({ ...(body as object), [key]: value }) });
+
+  for (const { path: field, required, text } of fieldPaths(jsonBody)) {
+    const name = field.join('.');
+    if (required) cases.push({ ...plain, label: `missing ${name}`, ...json(withField(body, field, undefined, true)) });
+    // Text fields get every hostile text and a few other types; the others every other type and a few texts.
+    const values = text
+      ? [...hostileStrings, ...hostileJsonValues.filter((_, i) => i % 4 === 0)]
+      : [...hostileJsonValues, ...hostileStrings.filter((_, i) => i % 6 === 0), ...rawJsonNumbers.map((n) => RAW + n)];
+    for (const value of values)
+      cases.push({ ...plain, label: `field ${name}=${show(value)}`, ...json(withField(body, field, value)) });
+  }
+  return cases;
+}
+
 /**
  * The malformed requests for one route: every input the operation declares gets every hostile
  * value in turn (the others keep plausible values), then the body as a whole is broken, sent
  * with the wrong type, without its fields or with extra ones.
  */
 export function casesFor(method: string, path: string, op: Operation, f: Fixtures): FuzzCase[] {
-  const { inPath, inQuery, inHeader, jsonBody, upload, queryValues, urlOf, body, json, plain } = requestShape(method, path, op, f);
+  const shape = requestShape(method, path, op, f);
+  const { inPath, inQuery, inHeader, jsonBody, upload, queryValues, urlOf, plain } = shape;
   const cases: FuzzCase[] = [];
 
   for (const param of inPath) {
@@ -298,28 +327,7 @@ export function casesFor(method: string, path: string, op: Operation, f: Fixture
   for (const cookie of hostileCookies) cases.push({ ...plain, label: `cookie ${cookie.slice(0, 40)}`, headers: { ...plain.headers, cookie } });
 
   if (jsonBody) {
-    for (const text of malformedJsonBodies) cases.push({ ...plain, label: `malformed JSON ${show(text)}`, headers: JSON_TYPE, payload: text });
-    for (const type of wrongContentTypes)
-      cases.push({ ...plain, label: `content-type ${type}`, headers: { 'content-type': type }, payload: jsonText(body) });
-    cases.push({ ...plain, label: 'body without content-type', headers: {}, payload: jsonText(body) });
-    cases.push({ ...plain, label: 'JSON content-type, empty body', headers: JSON_TYPE, payload: '' });
-    cases.push({ ...plain, label: 'JSON content-type, no body', headers: JSON_TYPE, payload: undefined });
-    cases.push({ ...plain, label: 'body over 1 MB', ...json({ ...(body as object), padding: 'x'.repeat(1_100_000) }) });
-    cases.push({ ...plain, label: 'empty object', ...json({}) });
-    cases.push({ ...plain, label: 'all extra fields', ...json({ ...(body as object), ...extraFields }) });
-    for (const [key, value] of Object.entries(extraFields))
-      cases.push({ ...plain, label: `extra field ${key}`, ...json({ ...(body as object), [key]: value }) });
-
-    for (const { path: field, required, text } of fieldPaths(jsonBody)) {
-      const name = field.join('.');
-      if (required) cases.push({ ...plain, label: `missing ${name}`, ...json(withField(body, field, undefined, true)) });
-      // Text fields get every hostile text and a few other types; the others every other type and a few texts.
-      const values = text
-        ? [...hostileStrings, ...hostileJsonValues.filter((_, i) => i % 4 === 0)]
-        : [...hostileJsonValues, ...hostileStrings.filter((_, i) => i % 6 === 0), ...rawJsonNumbers.map((n) => RAW + n)];
-      for (const value of values)
-        cases.push({ ...plain, label: `field ${name}=${show(value)}`, ...json(withField(body, field, value)) });
-    }
+    cases.push(...jsonBodyCases(shape, jsonBody));
   } else if (upload) {
     cases.push(...uploadCases(method, urlOf(), f));
   } else {

@@ -94,6 +94,27 @@ function check(response: LightMyRequestResponse, op: Operation): string | undefi
   return undefined;
 }
 
+type Caller = 'visitor' | 'customer' | 'seller' | 'admin';
+
+/**
+ * Who calls a route: validation is the same for all, so the one the call is meant for (`main`)
+ * gets every case, the others a quarter.
+ */
+function callersOf(route: RegisteredRoute, op: Operation): { main: Caller; callers: readonly Caller[] } {
+  // The panel's routes are the owner's: the others meet its guard before any validation.
+  if (route.url.startsWith('/api/store_admin/stores')) return { main: 'seller', callers: ['visitor', 'customer', 'seller'] };
+  const signedIn = op.security?.some((requirement) => 'session' in requirement);
+  // The console's routes are the operator's: the others meet its guard before any validation.
+  if (signedIn && route.url.startsWith('/api/admin/')) return { main: 'admin', callers: ['visitor', 'customer', 'admin'] };
+  return { main: signedIn ? 'customer' : 'visitor', callers: ['visitor', 'customer'] };
+}
+
+/** Logging out is a valid call: the customer or the seller signs in again for the next route. */
+async function signInAgain(identities: Record<Caller, Client>, who: Caller) {
+  if (who === 'customer' && (await identities.customer.get('/api/market/auth')).statusCode !== 200) identities.customer = await signIn();
+  if (who === 'seller' && (await identities.seller.get('/api/market/auth')).statusCode !== 200) identities.seller = await signInDemoSeller(app);
+}
+
 /** Stored images are named by the hash of their content, whatever name an upload came with. */
 const STORED_IMAGE = /^[0-9a-f]{16}(-card)?\.webp$/;
 
@@ -127,27 +148,18 @@ export function walkBadInput(areas: readonly Area[], { minRoutes, undocumented =
       const statuses = new Map<number, number>();
       let sent = 0;
       let badRequests = 0;
-      const identities = { visitor: new Client(app), customer: await signIn(), seller: await signInDemoSeller(app), admin: (await signedInAdmin(app)).client };
+      const identities: Record<Caller, Client> = { visitor: new Client(app), customer: await signIn(), seller: await signInDemoSeller(app), admin: (await signedInAdmin(app)).client };
       let address = 0;
 
       for (const route of routes) {
         const path = route.url.replace(/:(\w+)/g, '{$1}');
         const op = operationOf(route)!;
         const cases = casesFor(route.method, path, op, fixtures);
-        // Validation is the same for both: the one the call is meant for gets every case, the other a quarter.
-        // The panel's routes are the owner's: the others meet its guard before any validation.
-        const panel = route.url.startsWith('/api/store_admin/stores');
-        const signedIn = op.security?.some((requirement) => 'session' in requirement);
-        // The console's routes are the operator's: the others meet its guard before any validation.
-        const consoleRoute = signedIn && route.url.startsWith('/api/admin/');
-        const main = panel ? 'seller' : consoleRoute ? 'admin' : signedIn ? 'customer' : 'visitor';
-        const callers = panel ? (['visitor', 'customer', 'seller'] as const) : consoleRoute ? (['visitor', 'customer', 'admin'] as const) : (['visitor', 'customer'] as const);
+        const { main, callers } = callersOf(route, op);
 
         for (const who of callers) {
           const mine = who === main ? cases : cases.filter((fuzz, i) => i % 4 === 0 || fuzz.withoutCsrf);
-          // Logging out is a valid call: sign in again for the next route.
-          if (who === 'customer' && (await identities.customer.get('/api/market/auth')).statusCode !== 200) identities.customer = await signIn();
-          if (who === 'seller' && (await identities.seller.get('/api/market/auth')).statusCode !== 200) identities.seller = await signInDemoSeller(app);
+          await signInAgain(identities, who);
           const credentials = await identities[who].credentials();
           // Each batch from its own network address, so that per-address limits of one call do not spill over to the next.
           const remoteAddress = `10.0.${(address >> 8) & 255}.${address++ & 255}`;

@@ -24,6 +24,11 @@ const roleLabels: Record<AdminUser['role'], string> = {
 
 type Notice = { text: string; tone: 'good' | 'bad' };
 
+const actionFailed = (error: unknown): Notice => ({
+  text: failureMessage(error, ta('opsScreens.common.actionError')) ?? ta('opsScreens.common.actionError'),
+  tone: 'bad',
+});
+
 function UserRow({
   user,
   resending,
@@ -104,6 +109,18 @@ function UserRow({
   );
 }
 
+/** The confirmation's words: deactivating an active account, or reactivating one (no title while closed). */
+function toggleDialogTexts(toggling: AdminUser | null) {
+  const active = toggling?.active;
+  return {
+    title: toggling ? ta(active ? 'opsScreens.users.deactivateTitle' : 'opsScreens.users.reactivateTitle', { email: toggling.email }) : null,
+    body: active ? ta('opsScreens.users.deactivateBody') : ta('opsScreens.users.reactivateBody'),
+    confirmLabel: active ? ta('opsScreens.users.deactivate') : ta('opsScreens.users.reactivate'),
+    pendingLabel: active ? ta('opsScreens.users.deactivating') : ta('opsScreens.users.reactivating'),
+    tone: active ? ('danger' as const) : ('primary' as const),
+  };
+}
+
 /** Usuarios: search by e-mail or name; deactivate, reactivate, resend the activation link. */
 export function UsersPage() {
   const [params] = useSearchParams();
@@ -155,16 +172,14 @@ export function UsersPage() {
                             text: ta(role === 'moderator' ? 'ops.users.roleSet' : 'ops.users.roleRemoved', { email: user.email }),
                             tone: 'good',
                           }),
-                        onError: (error) =>
-                          setNotice({ text: failureMessage(error, ta('opsScreens.common.actionError')) ?? ta('opsScreens.common.actionError'), tone: 'bad' }),
+                        onError: (error) => setNotice(actionFailed(error)),
                       },
                     )
                   }
                   onResend={() =>
                     resend.mutate(user.id, {
                       onSuccess: (answer) => setNotice({ text: answer.message, tone: 'good' }),
-                      onError: (error) =>
-                        setNotice({ text: failureMessage(error, ta('opsScreens.common.actionError')) ?? ta('opsScreens.common.actionError'), tone: 'bad' }),
+                      onError: (error) => setNotice(actionFailed(error)),
                     })
                   }
                 />
@@ -175,17 +190,7 @@ export function UsersPage() {
         </>
       )}
       <ActionDialog
-        title={
-          toggling
-            ? toggling.active
-              ? ta('opsScreens.users.deactivateTitle', { email: toggling.email })
-              : ta('opsScreens.users.reactivateTitle', { email: toggling.email })
-            : null
-        }
-        body={toggling?.active ? ta('opsScreens.users.deactivateBody') : ta('opsScreens.users.reactivateBody')}
-        confirmLabel={toggling?.active ? ta('opsScreens.users.deactivate') : ta('opsScreens.users.reactivate')}
-        pendingLabel={toggling?.active ? ta('opsScreens.users.deactivating') : ta('opsScreens.users.reactivating')}
-        tone={toggling?.active ? 'danger' : 'primary'}
+        {...toggleDialogTexts(toggling)}
         pending={setActive.isPending}
         error={setActive.isError ? failureMessage(setActive.error, ta('opsScreens.common.actionError')) : null}
         onClose={closeToggle}

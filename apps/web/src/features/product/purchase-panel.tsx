@@ -118,13 +118,29 @@ export function usePurchase(product: Product) {
 
 export type Purchase = ReturnType<typeof usePurchase>;
 
+/** The delivery window in words, and the store's minimum days of notice when it asks for some. */
+function deliveryHint(dates: Purchase['dates'], minimumDays: number) {
+  if (!dates || dates.min > dates.max) return t('product.noDeliveryDates');
+  return [
+    t('product.deliveryHint', { min: calendarLongDate(dates.min), max: calendarLongDate(dates.max) }),
+    minimumDays > 0 ? t('product.deliveryMinimumDays', { n: minimumDays }) : '',
+  ]
+    .join(' ')
+    .trim();
+}
+
+/** What can be bought: nothing, the wholesale minimum, or the stock left. */
+function quantityHint({ outOfStock, wholesaleOnly, bounds, product }: Purchase) {
+  if (outOfStock) return t('cart.outOfStock');
+  if (wholesaleOnly) return t('cart.wholesaleMinimum', { min: bounds.min });
+  return product.stock === 1 ? t('product.inStockOne') : t('product.inStock', { stock: product.stock });
+}
+
 /** Price, offer, wholesale tiers, delivery date and quantity. The submit button lives in PurchaseBar. */
 export function PurchasePanel({ purchase }: { purchase: Purchase }) {
-  const { product, bounds, hasMax, outOfStock, wholesaleOnly, dates, quantity, typed, price, error } = purchase;
+  const { product, bounds, hasMax, outOfStock, dates, quantity, typed, price, error } = purchase;
   const { ids } = purchase;
   const hints = { quantity: useId(), date: useId() };
-  const noDates = !dates || dates.min > dates.max;
-  const minimumDays = product.availability?.minimum_reservation_days ?? 0;
 
   function clampQuantity() {
     if (!Number.isInteger(typed) || typed < bounds.min) purchase.setQuantity(bounds.min);
@@ -154,14 +170,7 @@ export function PurchasePanel({ purchase }: { purchase: Purchase }) {
               className="min-h-11 w-full max-w-xs rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm focus:border-brand-600 aria-invalid:border-rose-600"
             />
             <p id={hints.date} className="text-sm text-slate-600">
-              {noDates
-                ? t('product.noDeliveryDates')
-                : [
-                    t('product.deliveryHint', { min: calendarLongDate(dates.min), max: calendarLongDate(dates.max) }),
-                    minimumDays > 0 ? t('product.deliveryMinimumDays', { n: minimumDays }) : '',
-                  ]
-                    .join(' ')
-                    .trim()}
+              {deliveryHint(dates, product.availability.minimum_reservation_days)}
             </p>
           </div>
         )}
@@ -207,13 +216,7 @@ export function PurchasePanel({ purchase }: { purchase: Purchase }) {
               </button>
             </div>
             <p id={hints.quantity} className="text-sm text-slate-600">
-              {outOfStock
-                ? t('cart.outOfStock')
-                : wholesaleOnly
-                  ? t('cart.wholesaleMinimum', { min: bounds.min })
-                  : product.stock === 1
-                    ? t('product.inStockOne')
-                    : t('product.inStock', { stock: product.stock })}
+              {quantityHint(purchase)}
             </p>
           </div>
           {!outOfStock && <WholesaleNudge product={product} quantity={quantity} now={purchase.now} format={(minor) => formatPrice(minor, product.currency)} />}

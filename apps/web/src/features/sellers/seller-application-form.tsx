@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { apiFetch } from '../../api/api-fetch';
 import { applyErrorPolicy, errorMessage } from '../../api/error-policy';
 import { primaryButton } from '../../ui/button-styles';
-import { emptyApplicationForm, validateApplication, type ApplicationFormValues } from './application-form-values';
+import { emptyApplicationForm, validateApplication, type ApplicationChoices, type ApplicationFormValues } from './application-form-values';
 import { planPriceLabel } from './plan-picker';
 import { FieldError, SelectField, TextAreaField, TextField } from './seller-fields';
 import type { Currency } from './seller-queries';
@@ -44,16 +44,8 @@ export function SellerApplicationForm({ plan, billing, categories, ubications, c
   const [failure, setFailure] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
-  // The first plan, category and currency are preselected (spec section 4): until the user picks
-  // another, the first of each list is the value.
-  const choices = {
-    planId: plan?.plan_id,
-    billing,
-    categoryId: values.categoryId ?? categories?.[0]?.category_id,
-    currencyId: values.currencyId ?? currencies?.[0]?.currency_id,
-  };
+  const choices = preselected(values, { plan, billing, categories, currencies });
   const errors = attempted ? (validateApplication(values, choices).errors ?? {}) : {};
-  const townships = ubications?.find((entry) => entry.province === values.province)?.townships ?? [];
 
   const submit = useMutation({
     mutationFn: (payload: SellerApplication) => apiFetch('/api/store_admin/storeSolicitude', { method: 'POST', body: payload }),
@@ -187,59 +179,11 @@ export function SellerApplicationForm({ plan, billing, categories, ubications, c
           </SelectField>
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
-            label={t('becomeSeller.province')}
-            value={values.province}
-            onValue={onProvince}
-            error={errors.province}
-            autoComplete="address-level1"
-            required
-          >
-            <option value="">{ubications ? t('becomeSeller.chooseProvince') : t('becomeSeller.loadingOption')}</option>
-            {ubications?.map((entry) => (
-              <option key={entry.province} value={entry.province}>
-                {entry.province}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            label={t('becomeSeller.municipality')}
-            value={values.ubicationId ?? ''}
-            onValue={(value) => change('ubicationId', value ? Number(value) : undefined)}
-            disabled={!values.province}
-            hint={values.province ? undefined : t('becomeSeller.chooseProvinceFirst')}
-            error={errors.municipality}
-            autoComplete="address-level2"
-            required
-          >
-            <option value="">{t('becomeSeller.chooseMunicipality')}</option>
-            {townships.map((entry) => (
-              <option key={entry.ubication_id} value={entry.ubication_id}>
-                {entry.township}
-              </option>
-            ))}
-          </SelectField>
+          <PlaceFields ubications={ubications} values={values} errors={errors} onProvince={onProvince} onUbication={(id) => change('ubicationId', id)} />
         </div>
       </fieldset>
 
-      <div className="flex flex-col gap-1.5 rounded-xl bg-brand-50 p-4 ring-1 ring-brand-200">
-        <p className="text-sm font-semibold text-brand-950">{t('becomeSeller.chosenPlan')}</p>
-        <p className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-slate-900">
-          <span>
-            {plan
-              ? t('becomeSeller.planSummary', {
-                  plan: plan.name,
-                  period: t(billing === 'yearly' ? 'becomeSeller.yearly' : 'becomeSeller.monthly'),
-                  price: planPriceLabel(plan, billing),
-                })
-              : t('becomeSeller.noPlan')}
-          </span>
-          <a href={`#${plansAnchor}`} className={`${textLink} text-sm`}>
-            {t('becomeSeller.changePlan')}
-          </a>
-        </p>
-        <FieldError id="plan-error" message={errors.plan} />
-      </div>
+      <ChosenPlan plan={plan} billing={billing} plansAnchor={plansAnchor} error={errors.plan} />
 
       <div className="flex flex-col gap-1.5">
         <label className="flex gap-3 text-sm text-slate-800">
@@ -276,5 +220,98 @@ export function SellerApplicationForm({ plan, billing, categories, ubications, c
         {submit.isPending ? t('becomeSeller.submitting') : t('becomeSeller.submit')}
       </button>
     </Form>
+  );
+}
+
+/**
+ * The first plan, category and currency are preselected (spec section 4): until the user picks
+ * another, the first of each list is the value.
+ */
+function preselected(
+  values: ApplicationFormValues,
+  { plan, billing, categories, currencies }: Pick<SellerApplicationFormProps, 'plan' | 'billing' | 'categories' | 'currencies'>,
+): ApplicationChoices {
+  return {
+    planId: plan?.plan_id,
+    billing,
+    categoryId: values.categoryId ?? categories?.[0]?.category_id,
+    currencyId: values.currencyId ?? currencies?.[0]?.currency_id,
+  };
+}
+
+/** The province, then one of its municipalities. */
+function PlaceFields({
+  ubications,
+  values,
+  errors,
+  onProvince,
+  onUbication,
+}: {
+  ubications: Ubication[] | undefined;
+  values: ApplicationFormValues;
+  errors: Partial<Record<'province' | 'municipality', string>>;
+  onProvince: (province: string) => void;
+  onUbication: (ubicationId: number | undefined) => void;
+}) {
+  const townships = ubications?.find((entry) => entry.province === values.province)?.townships ?? [];
+  return (
+    <>
+      <SelectField
+        label={t('becomeSeller.province')}
+        value={values.province}
+        onValue={onProvince}
+        error={errors.province}
+        autoComplete="address-level1"
+        required
+      >
+        <option value="">{ubications ? t('becomeSeller.chooseProvince') : t('becomeSeller.loadingOption')}</option>
+        {ubications?.map((entry) => (
+          <option key={entry.province} value={entry.province}>
+            {entry.province}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label={t('becomeSeller.municipality')}
+        value={values.ubicationId ?? ''}
+        onValue={(value) => onUbication(value ? Number(value) : undefined)}
+        disabled={!values.province}
+        hint={values.province ? undefined : t('becomeSeller.chooseProvinceFirst')}
+        error={errors.municipality}
+        autoComplete="address-level2"
+        required
+      >
+        <option value="">{t('becomeSeller.chooseMunicipality')}</option>
+        {townships.map((entry) => (
+          <option key={entry.ubication_id} value={entry.ubication_id}>
+            {entry.township}
+          </option>
+        ))}
+      </SelectField>
+    </>
+  );
+}
+
+/** The plan chosen on the cards above, with its period and price, and the way back to them. */
+function ChosenPlan({ plan, billing, plansAnchor, error }: { plan: StorePlan | undefined; billing: BillingPeriod; plansAnchor: string; error: string | undefined }) {
+  return (
+    <div className="flex flex-col gap-1.5 rounded-xl bg-brand-50 p-4 ring-1 ring-brand-200">
+      <p className="text-sm font-semibold text-brand-950">{t('becomeSeller.chosenPlan')}</p>
+      <p className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-slate-900">
+        <span>
+          {plan
+            ? t('becomeSeller.planSummary', {
+                plan: plan.name,
+                period: t(billing === 'yearly' ? 'becomeSeller.yearly' : 'becomeSeller.monthly'),
+                price: planPriceLabel(plan, billing),
+              })
+            : t('becomeSeller.noPlan')}
+        </span>
+        <a href={`#${plansAnchor}`} className={`${textLink} text-sm`}>
+          {t('becomeSeller.changePlan')}
+        </a>
+      </p>
+      <FieldError id="plan-error" message={error} />
+    </div>
   );
 }

@@ -19,6 +19,18 @@ function activeCount(filters: StoreFilters): number {
   return [filters.category !== undefined, Boolean(filters.province), Boolean(filters.township)].filter(Boolean).length;
 }
 
+/** The chosen province's municipalities, and which chosen values the lists lack. */
+function listedChoices(filters: StoreFilters, categories: Category[] | undefined, ubications: Ubication[] | undefined) {
+  const townships = ubications?.find((entry) => entry.province === filters.province)?.townships ?? [];
+  // A value from the address that the lists do not (yet) hold still shows as selected.
+  return {
+    townships,
+    categoryMissing: filters.category !== undefined && !categories?.some((c) => c.category_id === filters.category),
+    provinceMissing: Boolean(filters.province) && !ubications?.some((u) => u.province === filters.province),
+    townshipMissing: Boolean(filters.township) && !townships.some((entry) => entry.township === filters.township),
+  };
+}
+
 /**
  * The /stores filters: category, province and municipality, in a panel that folds away. It
  * starts open when the address already carries a filter. The municipality waits for a province
@@ -33,11 +45,7 @@ export function StoreFilterPanel({ filters, categories, ubications, onChange }: 
   const townshipId = useId();
   const townshipHintId = useId();
 
-  const townships = ubications?.find((entry) => entry.province === filters.province)?.townships ?? [];
-  // A value from the address that the lists do not (yet) hold still shows as selected.
-  const categoryMissing = filters.category !== undefined && !categories?.some((c) => c.category_id === filters.category);
-  const provinceMissing = Boolean(filters.province) && !ubications?.some((u) => u.province === filters.province);
-  const townshipMissing = Boolean(filters.township) && !townships.some((entry) => entry.township === filters.township);
+  const { townships, categoryMissing, provinceMissing, townshipMissing } = listedChoices(filters, categories, ubications);
 
   function onCategory(event: ChangeEvent<HTMLSelectElement>) {
     const value = event.target.value;

@@ -1,6 +1,6 @@
 import { t } from '@plaza/domain/messages/es';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import { useDataSaver } from '../../ui/data-saver';
 import { onFirstUse } from '../../ui/first-use';
 import { secondaryButton } from '../../ui/button-styles';
@@ -18,7 +18,7 @@ import {
 } from '../../features/home/home-queries';
 import { ProductRow, ReviewsRow, SellerBanner, StoreRow } from '../../features/home/home-sections';
 import { storesInUrl } from '../../features/store/store-filters';
-import { nearbyStoresQuery, popularStoresQuery } from '../../features/store/store-queries';
+import { nearbyStoresQuery, popularStoresQuery, type NearbyStores } from '../../features/store/store-queries';
 import { PageContainer } from '../../ui/page-container';
 import { RetryNotice } from '../../ui/page-message';
 
@@ -57,6 +57,76 @@ function sectionPath(slug: string): string {
   return `/sections/${encodeURIComponent(slug)}`;
 }
 
+type Products = ComponentProps<typeof ProductRow>['products'];
+type Stores = ComponentProps<typeof StoreRow>['stores'];
+
+function hasAny<T>(list: T[] | undefined): list is T[] {
+  return list !== undefined && list.length > 0;
+}
+
+/** A row whose call is still running shows its placeholders; one that answered nothing is left out. */
+function loadingOrAny(query: { isPending: boolean; data: unknown[] | undefined }) {
+  return query.isPending || hasAny(query.data);
+}
+
+/** The rows after the first ones, which the data saver holds back: stores near and popular, then products. */
+function LaterRows({
+  nearby,
+  popular,
+  latest,
+  offers,
+  bestSellers,
+  reviews,
+  rowsAbove,
+}: {
+  nearby: NearbyStores | undefined;
+  popular: { isPending: boolean; data: Stores };
+  latest: { isPending: boolean; data: Products };
+  offers: Products;
+  bestSellers: Products;
+  reviews: ComponentProps<typeof ReviewsRow>['reviews'] | undefined;
+  /** How many product rows the home page shows above these: only the first row of all may be in the first screen. */
+  rowsAbove: number;
+}) {
+  let rows = rowsAbove;
+  const belowFold = () => rows++ > 0;
+  const ubication = nearby?.ubication;
+  return (
+    <>
+      {ubication && nearby && nearby.stores.length > 0 && (
+        <StoreRow
+          title={t('home.nearbyTitle')}
+          subtitle={t('home.nearbySubtitle', { township: ubication.township, province: ubication.province })}
+          stores={nearby.stores}
+          belowFold={belowFold()}
+          action={{
+            to: storesInUrl(ubication.province, ubication.township),
+            text: t('home.nearbySeeAll'),
+            label: t('home.nearbySeeAllLabel', { township: ubication.township }),
+          }}
+        />
+      )}
+
+      {loadingOrAny(popular) && (
+        <StoreRow
+          title={t('home.popularTitle')}
+          stores={popular.data}
+          belowFold={belowFold()}
+          action={{ to: '/stores', text: t('home.popularSeeAll'), label: t('home.popularSeeAllLabel') }}
+        />
+      )}
+
+      {loadingOrAny(latest) && <ProductRow title={t('home.latestTitle')} products={latest.data} belowFold={belowFold()} />}
+
+      {hasAny(offers) && <ProductRow title={t('home.offersTitle')} products={offers} belowFold={belowFold()} />}
+
+      {hasAny(bestSellers) && <ProductRow title={t('home.bestSellersTitle')} products={bestSellers} belowFold={belowFold()} />}
+
+      {hasAny(reviews) && <ReviewsRow reviews={reviews} />}
+    </>
+  );
+}
+
 /**
  * The home page, its sections in the spec's order (section 2). A section whose call fails is left
  * out; when every one failed (offline, say) the page says so and offers to ask again, rather than
@@ -92,7 +162,6 @@ export function HomePage() {
   }
 
   const linked = categorySection.data;
-  const ubication = nearby.data?.ubication;
   // Below the hero and the categories, the first row may still reach into the first screen; the
   // ones after it do not, and are laid out only as they come near (CarouselRow).
   let rows = 0;
@@ -134,40 +203,17 @@ export function HomePage() {
 
         {lean && <MoreRows onMore={() => setMore(true)} />}
 
-        {!lean && ubication && nearby.data && nearby.data.stores.length > 0 && (
-          <StoreRow
-            title={t('home.nearbyTitle')}
-            subtitle={t('home.nearbySubtitle', { township: ubication.township, province: ubication.province })}
-            stores={nearby.data.stores}
-            belowFold={belowFold()}
-            action={{
-              to: storesInUrl(ubication.province, ubication.township),
-              text: t('home.nearbySeeAll'),
-              label: t('home.nearbySeeAllLabel', { township: ubication.township }),
-            }}
+        {!lean && (
+          <LaterRows
+            nearby={nearby.data}
+            popular={popular}
+            latest={latest}
+            offers={offers.data}
+            bestSellers={bestSellers.data}
+            reviews={reviews.data}
+            rowsAbove={(linkedShown ? 1 : 0) + shownCustom.length}
           />
         )}
-
-        {!lean && (popular.isPending || (popular.data && popular.data.length > 0)) && (
-          <StoreRow
-            title={t('home.popularTitle')}
-            stores={popular.data}
-            belowFold={belowFold()}
-            action={{ to: '/stores', text: t('home.popularSeeAll'), label: t('home.popularSeeAllLabel') }}
-          />
-        )}
-
-        {!lean && (latest.isPending || (latest.data && latest.data.length > 0)) && (
-          <ProductRow title={t('home.latestTitle')} products={latest.data} belowFold={belowFold()} />
-        )}
-
-        {!lean && offers.data && offers.data.length > 0 && <ProductRow title={t('home.offersTitle')} products={offers.data} belowFold={belowFold()} />}
-
-        {!lean && bestSellers.data && bestSellers.data.length > 0 && (
-          <ProductRow title={t('home.bestSellersTitle')} products={bestSellers.data} belowFold={belowFold()} />
-        )}
-
-        {!lean && reviews.data && reviews.data.length > 0 && <ReviewsRow reviews={reviews.data} />}
 
         <SellerBanner />
       </PageContainer>

@@ -20,6 +20,23 @@ import { PageMessage, RetryNotice } from '../../ui/page-message';
 import { Skeleton } from '../../ui/skeleton';
 import { useDocumentTitle } from '../../ui/use-document-title';
 
+/** The tab's title: the search's heading, then the store's name once it is known. */
+function documentTitle(heading: string, notFound: boolean, storeName: string | undefined) {
+  if (notFound) return storeText('store.notFound');
+  return storeName ? `${heading} · ${storeName}` : heading;
+}
+
+/** Past the first page there is always a way back; on the first, only when it has results. */
+function pagerShown(page: number, results: unknown[] | undefined) {
+  return page > 1 || (results?.length ?? 0) > 0;
+}
+
+/** Which store the search is in, or its placeholder while the store loads. */
+function StoreName({ name, pending }: { name: string | undefined; pending: boolean }) {
+  if (name) return <p className="mt-1 text-sm font-medium text-slate-600">{t('search.inStore', { name })}</p>;
+  return pending && <Skeleton className="mt-1 h-5 w-40" />;
+}
+
 /** /stores/{slug}/search: one store's products for a query and one of its categories, a page at a time. */
 export function StoreSearchPage() {
   const slug = useParams().slug ?? '';
@@ -34,7 +51,7 @@ export function StoreSearchPage() {
   const storeName = store.data?.store.name;
   const notFound = store.error instanceof HttpError && store.error.status === 404;
   const heading = state.q ? t('search.resultsFor', { query: state.q }) : t('search.browse');
-  useDocumentTitle(notFound ? storeText('store.notFound') : storeName ? `${heading} · ${storeName}` : heading);
+  useDocumentTitle(documentTitle(heading, notFound, storeName));
 
   // A currency the market does not have falls back to none: no failure shown meanwhile.
   const refusedCurrency = useCurrencyFallback(answer.error, state.currency, dropCurrency);
@@ -57,11 +74,7 @@ export function StoreSearchPage() {
         <ArrowLeftIcon className="size-5" />
         {t('search.backToStore')}
       </Link>
-      {storeName ? (
-        <p className="mt-1 text-sm font-medium text-slate-600">{t('search.inStore', { name: storeName })}</p>
-      ) : (
-        store.isPending && <Skeleton className="mt-1 h-5 w-40" />
-      )}
+      <StoreName name={storeName} pending={store.isPending} />
       <h1 className="mt-1 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">{heading}</h1>
 
       <div className="mt-4 flex flex-col gap-4">
@@ -76,7 +89,7 @@ export function StoreSearchPage() {
         <SearchResults results={refusedCurrency ? undefined : results} withStores={false} onClearFilters={filtered ? () => setFilters(state.sort ? { sort: state.sort } : {}) : undefined} />
       )}
 
-      {(state.page > 1 || (results?.length ?? 0) > 0) && (
+      {pagerShown(state.page, results) && (
         <div className="pt-2 pb-4">
           <SearchPager
             label={t('search.storePage', { page: state.page })}

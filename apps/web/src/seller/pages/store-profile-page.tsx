@@ -127,6 +127,24 @@ const knownMessages: Partial<Record<string, Field>> = {
   [tp('store.paymentHoldHours', PAYMENT_HOLD_HOURS)]: 'payment_hold_hours',
 };
 
+function townshipsOf(ubications: Ubication[], province: string) {
+  return ubications.find((entry) => entry.province === province)?.townships ?? [];
+}
+
+/** The closure the store has now, if any: running since a day, or coming. */
+function ClosureNotice({ closure }: { closure: StoreProfile['closure'] }) {
+  if (!closure) return null;
+  const from = closure.closed_from.slice(0, 10);
+  return (
+    <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 ring-1 ring-amber-300">
+      {tp(from <= todayString() ? 'storeScreens.profile.closedNow' : 'storeScreens.profile.closedLater', {
+        from: dayLabel(from),
+        until: dayLabel(closure.closed_until.slice(0, 10)),
+      })}
+    </p>
+  );
+}
+
 function ProfileForm({ profile, categories, ubications }: { profile: StoreProfile; categories: Category[]; ubications: Ubication[] }) {
   const { store_id: storeId } = useCurrentStore();
   const update = useUpdateStoreProfile(storeId);
@@ -143,7 +161,7 @@ function ProfileForm({ profile, categories, ubications }: { profile: StoreProfil
     control,
     name: ['name', 'description', 'province', 'closed', 'closure_message', 'closed_from', 'closed_until'],
   });
-  const townships = ubications.find((entry) => entry.province === province)?.townships ?? [];
+  const townships = townshipsOf(ubications, province);
 
   const submit = handleSubmit(async (payload) => {
     setMessage(null);
@@ -165,7 +183,6 @@ function ProfileForm({ profile, categories, ubications }: { profile: StoreProfil
   });
 
   const closureNow = profile.closure;
-  const today = todayString();
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
@@ -275,14 +292,7 @@ function ProfileForm({ profile, categories, ubications }: { profile: StoreProfil
           {tp('storeScreens.profile.closure')}
         </h2>
         <p className="text-sm text-slate-700">{tp('storeScreens.profile.closureIntro')}</p>
-        {closureNow ? (
-          <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 ring-1 ring-amber-300">
-            {tp(closureNow.closed_from.slice(0, 10) <= today ? 'storeScreens.profile.closedNow' : 'storeScreens.profile.closedLater', {
-              from: dayLabel(closureNow.closed_from.slice(0, 10)),
-              until: dayLabel(closureNow.closed_until.slice(0, 10)),
-            })}
-          </p>
-        ) : null}
+        <ClosureNotice closure={closureNow} />
         <SwitchField label={tp('storeScreens.profile.closed')} hint={closureNow ? tp('storeScreens.profile.reopenHint') : undefined} {...register('closed')} />
         {closed ? (
           <>

@@ -88,6 +88,17 @@ const savedPayload = (section: AdminSection) => ({
   product_ids: section.products.map((product) => product.product_id),
 });
 
+/** The form's starting values: the section's own, or a new visible one. */
+function formValues(section: AdminSection | null): SectionValues {
+  return {
+    section_name: section?.section_name ?? '',
+    slug: section?.slug ?? '',
+    enabled: section?.enabled ?? true,
+    category_id: section?.category_id === null || section?.category_id === undefined ? '' : String(section.category_id),
+    products: section?.products ?? [],
+  };
+}
+
 /** A section's name, link (or category), visibility and chosen products, to create it or to change it. */
 function SectionForm({
   section,
@@ -104,13 +115,7 @@ function SectionForm({
   const update = useUpdateSection();
   const form = useForm<SectionValues, unknown, z.output<typeof sectionPatchSchema>>({
     resolver: resolvers[`${kind}-${section ? 'edit' : 'new'}`],
-    defaultValues: {
-      section_name: section?.section_name ?? '',
-      slug: section?.slug ?? '',
-      enabled: section?.enabled ?? true,
-      category_id: section?.category_id === null || section?.category_id === undefined ? '' : String(section.category_id),
-      products: section?.products ?? [],
-    },
+    defaultValues: formValues(section),
   });
   const { register, handleSubmit, formState, control, setError, setFocus } = form;
   useUnsavedChanges(formState.isDirty);
