@@ -74,28 +74,8 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
-    // No function above a cyclomatic complexity of 20 (issue 44): enforced here for the search
-    // module, which met it first; the rest of the code base is not there yet.
-    files: ['apps/api/src/modules/search/**/*.ts'],
-    ignores: ['**/*.test.ts'],
-    rules: { complexity: ['error', 20] },
-  },
-  {
     // Browser tests and benchmarks also run code inside the page.
     files: ['e2e/**', 'bench/**'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-  },
-  {
-    // Pending: these files are being changed on other branches right now; their functions above
-    // complexity 20 are split after those merges, and then this block goes.
-    files: [
-      'apps/web/src/seller/pages/products-page.tsx',
-      'apps/web/src/seller/products/product-row.tsx',
-      'apps/web/src/seller/products/product-form.tsx',
-      'apps/web/src/seller/pages/product-editor-page.tsx',
-      'apps/api/src/modules/search/**',
-      'bench/search-filters.bench.mjs',
-    ],
-    rules: { complexity: 'off' },
   },
 );
