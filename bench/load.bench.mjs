@@ -24,7 +24,7 @@ async function browsingMix(url) {
     for (const result of answer.data.results) if (result.result_type === 'product') products.push(result);
   }
   const stores = await (await fetch(`${url}/api/market/stores`)).json();
-  const relevanceSet = readFileSync(new URL('../apps/api/src/modules/search/relevance-set.ts', import.meta.url), 'utf8');
+  const relevanceSet = readFileSync(new URL('../apps/api/src/test/relevance-set.ts', import.meta.url), 'utf8');
   const queries = [...relevanceSet.matchAll(/query: '([^']+)'/g)].map((match) => match[1]);
   const mix = [];
   for (let i = 0; i < products.length; i++) {

@@ -217,7 +217,7 @@ async function browsingMix(url) {
     if (answer.data.results.length === 0) break;
   }
   const stores = await get('/api/market/stores');
-  const relevanceSet = readFileSync(join(root, 'apps/api/src/modules/search/relevance-set.ts'), 'utf8');
+  const relevanceSet = readFileSync(join(root, 'apps/api/src/test/relevance-set.ts'), 'utf8');
   const queries = [...relevanceSet.matchAll(/query: '([^']+)'/g)].map((match) => match[1]);
   const card = (file) => `/img/${file.endsWith('.webp') ? file.replace(/\.webp$/, '-card.webp') : file}`;
   const searchCards = new Map();

@@ -27,7 +27,7 @@ const WARMUP_SECONDS = 3;
 const BUDGET_MS = 30;
 const CORES = availableParallelism();
 
-const relevanceSet = readFileSync(new URL('../apps/api/src/modules/search/relevance-set.ts', import.meta.url), 'utf8');
+const relevanceSet = readFileSync(new URL('../apps/api/src/test/relevance-set.ts', import.meta.url), 'utf8');
 const QUERIES = [...relevanceSet.matchAll(/query: '([^']+)'/g)].map((match) => match[1]);
 
 const VARIANTS = {

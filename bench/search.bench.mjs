@@ -16,7 +16,7 @@ const SIZES = [10_000, 100_000];
 // The fixed mix of real queries: every query of the relevance set (what shoppers type: accents,
 // plurals, typos, prefixes, several words, store names), its first three pages, and browsing a
 // category; suggestions for every prefix of three letters or more of those queries, as typed.
-const relevanceSet = readFileSync(new URL('../apps/api/src/modules/search/relevance-set.ts', import.meta.url), 'utf8');
+const relevanceSet = readFileSync(new URL('../apps/api/src/test/relevance-set.ts', import.meta.url), 'utf8');
 const QUERIES = [...relevanceSet.matchAll(/query: '([^']+)'/g)].map((match) => match[1]);
 const SEARCHES = QUERIES.flatMap((q) =>
   [1, 2, 3].map((page) => `/api/market/search?q=${encodeURIComponent(q)}&page=${page}&page_size=20`),

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { SearchAnswer } from '@plaza/domain/schemas/search';
 import { buildTestApp, type TestApp } from '../../test/app';
-import { RELEVANCE_SET } from './relevance-set';
+import { RELEVANCE_SET } from '../../test/relevance-set';
 
 /** Found expected items in the first 10 over all expected items, across the whole set. */
 const MIN_RECALL = 0.95;

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { SearchAnswer } from '@plaza/domain/schemas/search';
 import type { Database } from '../../db/connection';
 import { buildTestApp, type TestApp } from '../../test/app';
-import { RELEVANCE_SET } from './relevance-set';
+import { RELEVANCE_SET } from '../../test/relevance-set';
 import { parseTsquery, SearchIndex, searchIndexOf, withoutSearchIndex } from './search-index';
 import { parseTsvector, rankOperands, tsRank } from './ts-rank';
 
