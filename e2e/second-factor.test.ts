@@ -54,7 +54,8 @@ describe('the second factor', () => {
       await passwordStep(page, '/seller/security');
       await page.waitForURL(`${running.server.url}/seller/security`);
       await page.getByRole('heading', { name: t('totp.title'), level: 1 }).waitFor();
-      expect(await page.getByRole('navigation', { name: tp('shell.nav') }).getByRole('link', { name: tp('shell.security') }).count()).toBe(1);
+      // At 360 px the tab may be under "Más" (issue 43): there, but hidden until the menu opens.
+      expect(await page.getByRole('navigation', { name: tp('shell.nav') }).getByRole('link', { name: tp('shell.security'), includeHidden: true }).count()).toBe(1);
       await page.getByText(t('totp.statusOff')).waitFor();
 
       await page.getByLabel(t('totp.passwordConfirm'), { exact: true }).fill(SELLER.password);

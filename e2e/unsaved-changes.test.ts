@@ -5,6 +5,10 @@ import { tp } from '@plaza/domain/messages/es-panel';
 import { ta } from '@plaza/domain/messages/es-admin';
 import { tc } from '@plaza/domain/messages/es-admin-content';
 import { openPage, PHONE, serverAndBrowser } from './harness';
+import { openPanelSection } from './panel-nav';
+
+/** A tab's name exactly (at 360 px the tabs that do not fit are under "Más"). */
+const exactly = (name: string) => new RegExp(`^${name}$`);
 
 // A stray tap must not lose a form's work (seller panel and operator console, on a phone): leaving
 // a form with unsaved changes asks first, whether by a link, the menu or the phone's back button,
@@ -31,20 +35,19 @@ const leaveDialog = (page: Page) => page.getByRole('dialog', { name: tp('storeSc
 describe('unsaved changes', () => {
   it('asks before a seller leaves a product form with changes, by a link or the back button, and keeps what was typed', async () => {
     const { page, problems } = await signedIn(SELLER, '/seller');
-    const nav = page.getByRole('navigation', { name: tp('shell.nav') });
-    await nav.getByRole('link', { name: tp('shell.products'), exact: true }).click();
+    await openPanelSection(page, exactly(tp('shell.products')));
     await page.getByRole('link', { name: tp('productScreens.newProduct') }).first().click();
     await page.getByRole('heading', { level: 1, name: tp('productScreens.newTitle') }).waitFor();
     const name = page.getByLabel(tp('productScreens.name'), { exact: true });
 
     // Nothing typed yet: leaving does not ask.
-    await nav.getByRole('link', { name: tp('shell.coupons'), exact: true }).click();
+    await openPanelSection(page, exactly(tp('shell.coupons')));
     await page.waitForURL(`${running.server.url}/seller/coupons`);
     await page.goBack();
     await page.getByRole('heading', { level: 1, name: tp('productScreens.newTitle') }).waitFor();
 
     await name.fill('Ventilador de techo');
-    await nav.getByRole('link', { name: tp('shell.coupons'), exact: true }).click();
+    await openPanelSection(page, exactly(tp('shell.coupons')));
     const dialog = leaveDialog(page);
     await dialog.waitFor();
     expect(await dialog.getByText(tp('storeScreens.common.leaveBody')).count()).toBe(1);
@@ -77,16 +80,15 @@ describe('unsaved changes', () => {
 
   it('does not ask once the store profile is saved', async () => {
     const { page, problems } = await signedIn(SELLER, '/seller');
-    const nav = page.getByRole('navigation', { name: tp('shell.nav') });
-    await nav.getByRole('link', { name: tp('shell.store'), exact: true }).click();
+    await openPanelSection(page, exactly(tp('shell.store')));
     const description = page.getByLabel(tp('storeScreens.profile.description'), { exact: true });
     await description.fill(`${await description.inputValue()} Abierto también los domingos.`);
-    await nav.getByRole('link', { name: tp('shell.tags'), exact: true }).click();
+    await openPanelSection(page, exactly(tp('shell.tags')));
     await leaveDialog(page).waitFor();
     await leaveDialog(page).getByRole('button', { name: tp('storeScreens.common.keepEditing') }).click();
     await page.getByRole('button', { name: tp('storeScreens.common.save') }).click();
     await page.getByText(tp('shell.saved')).waitFor();
-    await nav.getByRole('link', { name: tp('shell.tags'), exact: true }).click();
+    await openPanelSection(page, exactly(tp('shell.tags')));
     await page.waitForURL(`${running.server.url}/seller/tags`);
     expect(await leaveDialog(page).count()).toBe(0);
     expect(problems).toEqual([]);
@@ -105,8 +107,7 @@ describe('unsaved changes', () => {
 
   it("asks before a seller leaves a list's inline editor with changes, and not once it is cancelled", async () => {
     const { page, problems } = await signedIn(SELLER, '/seller/coupons');
-    const nav = page.getByRole('navigation', { name: tp('shell.nav') });
-    const leaveBy = async (screen: Parameters<typeof tp>[0]) => nav.getByRole('link', { name: tp(screen), exact: true }).click();
+    const leaveBy = async (screen: Parameters<typeof tp>[0]) => openPanelSection(page, exactly(tp(screen)));
 
     // The coupon form open but untouched: leaving does not ask.
     await page.getByRole('button', { name: tp('storeScreens.coupons.add') }).click();
