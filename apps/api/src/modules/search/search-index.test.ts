@@ -81,6 +81,7 @@ const SORTS = ['relevance', 'price_asc', 'price_desc', 'newest', 'rating'];
 const FILTERS = ['min_price=500&max_price=500000', 'currency=USD', 'offer=1', 'in_stock=1', 'wholesale=1', 'category=1', 'slug=sabores-de-cuba'];
 
 describe('the search index', () => {
+  // 8 s alone; beside the other search files on a loaded 2-core machine it has taken over 120 s.
   it('answers every sort and filter with words exactly as SQL does', async () => {
     const queries = [...new Set(RELEVANCE_SET.map((entry) => entry.query))];
     let compared = 0;
@@ -102,7 +103,7 @@ describe('the search index', () => {
     // The comparisons are not of empty pages, and relevance ranked its pools in memory.
     expect(compared).toBeGreaterThan(500);
     expect(ranked).toBeGreaterThan(cases.filter((query) => query.includes('sort=relevance')).length * 0.9);
-  }, 120_000);
+  }, 240_000);
 
   it('answers later pages as SQL does', async () => {
     for (const query of ['q=jabon&page_size=2&page=2', 'q=co&page_size=40&page=3', 'q=jabon&sort=price_asc&page_size=2&page=2', 'q=arroz&sort=newest&page_size=3&page=2', 'q=caja&sort=rating&page_size=4&page=3'])
