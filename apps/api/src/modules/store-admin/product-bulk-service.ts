@@ -7,25 +7,15 @@ import type { Database } from '../../db/connection';
 import { AppError, failPanel } from '../../platform/errors';
 import { takePlanLock } from '../plans/plan-limits';
 import type { Executor } from './search-terms';
-import type { Transaction } from './product-service';
+import type { ProductRow, Transaction } from './product-service';
 
 const UNDO_MS = BULK_UNDO_MINUTES * 60_000;
 
-type Row = {
-  id: number;
-  name: string;
-  currency_id: number;
-  price: number;
-  stock: number;
-  archived: boolean;
-  offer_enabled: boolean;
-  offer_price: number | null;
-  offer_start: Date | string | null;
-  offer_end: Date | string | null;
-  availability_start: string | null;
-  availability_end: string | null;
-  min_reservation_days: number | null;
-};
+/** What a bulk change reads of a product: the columns its price rules need (as the panel reads them), and whether it is archived. */
+type Row = Pick<
+  ProductRow,
+  'id' | 'name' | 'currency_id' | 'price' | 'stock' | 'offer_enabled' | 'offer_price' | 'offer_start' | 'offer_end' | 'availability_start' | 'availability_end' | 'min_reservation_days'
+> & { archived: boolean };
 
 /** What a saved change keeps of each product, for its undo. */
 type SavedItem = { product_id: number; price_before: number; price_after: number; stock_before: number; stock_after: number };

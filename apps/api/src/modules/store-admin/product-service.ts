@@ -19,7 +19,7 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Appended to a copy's name; the name is cut first so that the copy's stays within PRODUCT_NAME_MAX. */
 export const COPY_SUFFIX = ' (copia)';
 
-type ProductRow = {
+export type ProductRow = {
   id: number;
   name: string;
   description: string;
