@@ -25,6 +25,7 @@ import { registerOpenApi, taggedModule, type ModuleTag } from './platform/openap
 import { createMailer, type Mailer } from './platform/mail';
 import { MailSender, type SenderOptions } from './platform/outbox';
 import { forgetAnalysedWords } from './modules/search/search-service';
+import { knownWordsWriteCount } from './modules/search/search-words';
 import { CATALOGUE_CHANNEL, searchIndexOf, withoutSearchIndex } from './modules/search/search-index';
 import { registerResponseCache } from './platform/response-cache';
 import { registerReadReplica } from './platform/read-replica';
@@ -241,8 +242,16 @@ export async function buildApp(deps: AppDeps) {
     cacheMs > 0 && config.responseCacheBytes > 0 ? registerResponseCache(app, { ttlMs: cacheMs, maxBytes: config.responseCacheBytes }) : undefined;
   cacheStats.read = responseCache?.stats;
   if (responseCache) onContentChange(app, deps.database.listen, responseCache.clear);
-  app.addHook('onResponse', (request, reply, done) => {
-    if (changesState(request) && reply.statusCode < 400) {
+  // What typed words stood for is forgotten once a request that changed the known words has
+  // answered (its transaction committed), not after every write (search-words.ts).
+  const knownWordsAtStart = new WeakMap<object, number>();
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (changesState(request)) knownWordsAtStart.set(request, knownWordsWriteCount());
+    done();
+  });
+  app.addHook('onResponse', (request, _reply, done) => {
+    const atStart = knownWordsAtStart.get(request);
+    if (atStart !== undefined && atStart !== knownWordsWriteCount()) {
       forgetAnalysedWords(deps.database.db);
       if (deps.database.replica) forgetAnalysedWords(deps.database.replica.db);
     }

@@ -6,11 +6,28 @@ import { visibleStore } from '../stores/store-visibility';
 const words = (column: string) =>
   sql.raw(`regexp_split_to_table(lower(${column}), '[^a-z0-9áéíóúüñ]+')`);
 
+let knownWordsWrites = 0;
+
+/**
+ * Counts, in this process, the writes that changed the known words (refreshSearchWords, and
+ * updateKnownWords in store-admin/search-terms.ts). A request during which the count moved makes
+ * the search service forget what typed words stood for once it has answered, that is after its
+ * transaction committed (app.ts); a write that leaves the words alone (a sale, a stock or price
+ * edit) keeps them, so catalogue writes do not slow searches down (issue 44, point 4).
+ */
+export function knownWordsWritten(): void {
+  knownWordsWrites += 1;
+}
+
+/** How many writes changed the known words in this process so far (see knownWordsWritten). */
+export const knownWordsWriteCount = (): number => knownWordsWrites;
+
 /**
  * Rebuilds the known words (kind 'word' in suggest_terms): what suggestions complete and what a
  * misspelt query word is corrected to. Site-wide rows have no store; each store has its own too.
  */
 export async function refreshSearchWords(db: Database): Promise<void> {
+  knownWordsWritten();
   await db.transaction(async (tx) => {
     await tx.execute(sql`delete from suggest_terms where kind = 'word'`);
     await tx.execute(sql`

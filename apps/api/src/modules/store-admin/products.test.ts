@@ -4,6 +4,7 @@ import { tp } from '@plaza/domain/messages/es-panel';
 import { MAX_COMMISSION_PERCENT, MAX_PRODUCT_TAGS, MAX_RESERVATION_DAYS, MAX_TIERS } from '@plaza/domain/product-rules';
 import { DEFAULT_LOW_STOCK_THRESHOLD, PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX, SKU_MAX, type PanelProduct } from '@plaza/domain/schemas/panel-product';
 import { buildTestApp, type TestApp } from '../../test/app';
+import { knownWordsWriteCount } from '../search/search-words';
 import { addSeller, catalogueDigest, referenceIds, retail, signedInUser, type Seller } from './test-sellers';
 
 let app: TestApp;
@@ -287,6 +288,23 @@ describe('changing a product', () => {
     // Tag names are searched too (keywords).
     expect(await searchNames('cocina milexus')).toEqual(['Olla multiuso Milexus']);
     expect(await suggestions('milexus coc', seller.slug)).toContain('milexus cocina');
+  });
+
+  it('corrects a typo to a word a new product just brought, and a stock or price edit keeps what words stood for', async () => {
+    const seller = await addSeller(app);
+    // Analysed before the word exists: nothing one typo away is known, and that is remembered.
+    expect(await searchNames('zumbadro')).toEqual([]);
+    const product = await create(seller, retail(ids, { name: 'Timbre zumbador inalámbrico' }));
+    // The product's words changed the known words: what 'zumbadro' stood for is forgotten at once.
+    expect(await searchNames('zumbadro')).toEqual(['Timbre zumbador inalámbrico']);
+    const path = `${seller.base}/products/${product.product_id}`;
+    const writes = knownWordsWriteCount();
+    expect((await seller.client.send('PATCH', path, { stock: 4, stock_seen: product.stock })).statusCode).toBe(200);
+    expect((await seller.client.send('PATCH', path, { price: product.price + 100 })).statusCode).toBe(200);
+    expect(knownWordsWriteCount()).toBe(writes);
+    await seller.client.send('PATCH', path, { name: 'Timbre zumbador sin cables' });
+    expect(knownWordsWriteCount()).toBeGreaterThan(writes);
+    expect(await searchNames('zumbadro')).toEqual(['Timbre zumbador sin cables']);
   });
 
   it('refuses an unknown field, and an empty change is no change', async () => {

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
+import { knownWordsWritten } from '../search/search-words';
 import { visibleStore } from '../stores/store-visibility';
 
 /** A transaction, or the database itself: whatever runs the statements of one write. */
@@ -43,6 +44,7 @@ export async function updateKnownWords(db: Executor, storeId: number, before: Se
       select word, normalized, 1 as delta from ${wordsOf(newText)} new_words) counted
     group by normalized having sum(delta) <> 0`);
   if (rows.length === 0) return;
+  knownWordsWritten();
   const changes = sql.join(
     rows.map((row) => sql`(${row.word}::text, ${row.normalized}::text, ${Number(row.delta) * times}::int)`),
     sql`, `,
