@@ -10,130 +10,29 @@
 // set) in each profile, as Lighthouse's own guidance on variability advises: the scores of the run
 // with the median performance and the median LCP are held to the budgets, the range is printed
 // beside them (bench/out keeps the last run's report).
-import lighthouse from 'lighthouse';
-import * as chromeLauncher from 'chrome-launcher';
-import { chromium } from 'playwright-core';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { finish, report } from './report.mjs';
+import { median, range, startAuditor } from './lib/lighthouse-audit.mjs';
 import { ensureBuilt, startDemoServer } from './lib/server.mjs';
 
 ensureBuilt();
 const server = await startDemoServer({ prefix: 'plaza-bench-lh-' });
-const chrome = await chromeLauncher.launch({
-  chromePath: '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
-});
+const auditor = await startAuditor();
 
 const CUBA = { rttMs: 300, throughputKbps: 700, cpuSlowdownMultiplier: 4, requestLatencyMs: 0, downloadThroughputKbps: 0, uploadThroughputKbps: 0 };
 
-/**
- * A first visit before each audit, as Lighthouse's own storage reset (off, for the cart) gives:
- * no HTTP cache, no service worker and none of its caches, no cookies; only localStorage (the
- * carts) is kept.
- */
-async function clearHttpCache() {
-  await inAuditedBrowser(async (page) => {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.clearBrowserCache');
-    await cdp.send('Storage.clearDataForOrigin', {
-      origin: server.url,
-      storageTypes: 'cookies,service_workers,cache_storage,indexeddb,shader_cache',
-    });
-  });
-}
-
-/** Runs `use` on a new tab of the Chromium that Lighthouse audits with, then closes the tab. */
-async function inAuditedBrowser(use) {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-  try {
-    const page = await browser.contexts()[0].newPage();
-    await use(page);
-    await page.close();
-  } finally {
-    await browser.close();
-  }
-}
-
-// Every report in full, to see what a figure is made of (bench/out is not committed).
-const reportDir = new URL('./out/', import.meta.url).pathname;
-mkdirSync(reportDir, { recursive: true });
-
 const RUNS = Math.max(1, Math.floor(Number(process.env.BENCH_RUNS)) || 3);
-
-/** The middle value once sorted (the upper middle for an even count). */
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const range = (values, digits = 0) => `${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)}`;
 
 /** `RUNS` audits of a page in one profile: the run of median performance, and every run. */
 async function audits(url, throttling, name) {
   const runs = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await audit(url, throttling, name));
+  for (let i = 0; i < RUNS; i++) runs.push(await auditor.audit(url, throttling, name));
   const byScore = [...runs].sort((a, b) => a.performance - b.performance || b.tbt - a.tbt);
   return { middle: byScore[Math.floor(runs.length / 2)], runs };
 }
 
-async function audit(url, throttling, name) {
-  // Now and then Chromium's trace misses the navigation (Lighthouse's NO_NAVSTART): audit again.
-  for (let attempt = 1; ; attempt++) {
-    const result = await auditOnce(url, throttling, name);
-    if (result) return result;
-    if (attempt === 3) throw new Error(`Lighthouse could not audit ${url} three times running`);
-  }
-}
-
-async function auditOnce(url, throttling, name) {
-  await clearHttpCache();
-  const result = await lighthouse(
-    url,
-    { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
-    {
-      extends: 'lighthouse:default',
-      // The checkout needs the cart the shopper filled: the browser's storage is kept between audits.
-      settings: { disableStorageReset: true, ...(throttling ? { throttlingMethod: 'simulate', throttling } : {}) },
-    },
-  );
-  if (result.lhr.runtimeError) {
-    console.log(`   (${name}${throttling ? ', Cuba profile' : ''}: ${result.lhr.runtimeError.code}, audited again)`);
-    return undefined;
-  }
-  const { categories, audits } = result.lhr;
-  writeFileSync(join(reportDir, `lighthouse-${name}${throttling ? '-cuba' : ''}.json`), JSON.stringify(result.lhr));
-  // BENCH_TRACES=1 keeps the page load's trace too, to open in Chromium's performance panel.
-  if (process.env.BENCH_TRACES) writeFileSync(join(reportDir, `trace-${name}${throttling ? '-cuba' : ''}.json`), JSON.stringify(result.artifacts.Trace));
-  return {
-    performance: Math.round(categories.performance.score * 100),
-    accessibility: Math.round(categories.accessibility.score * 100),
-    bestPractices: Math.round(categories['best-practices'].score * 100),
-    seo: Math.round(categories.seo.score * 100),
-    lcp: audits['largest-contentful-paint'].numericValue / 1000,
-    cls: audits['cumulative-layout-shift'].numericValue,
-    tbt: audits['total-blocking-time'].numericValue,
-    fcp: audits['first-contentful-paint'].numericValue / 1000,
-    indexable: audits['is-crawlable']?.score !== 0,
-    // Scored audits of the budgeted categories that did not pass, to know what to fix.
-    failed: ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
-      categories[category].auditRefs
-        .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1)
-        .map((ref) => ref.id),
-    ),
-    // What the console and the browser's issues panel said, for those two audits.
-    said: ['errors-in-console', 'inspector-issues'].flatMap((id) =>
-      (audits[id]?.details?.items ?? []).map((item) => `${id}: ${item.description ?? item.issueType ?? ''} ${item.sourceLocation?.url ?? item.url ?? ''}`.slice(0, 200)),
-    ),
-  };
-}
-
-/** Loads each page once in the audited browser, untimed. */
-async function warmBrowser(urls) {
-  await inAuditedBrowser(async (page) => {
-    for (const url of urls) await page.goto(url, { waitUntil: 'networkidle' });
-  });
-}
-
 /** Fills the browser's cart for the checkout page, as a shopper who added a product would have. */
 async function fillCart(product) {
-  await inAuditedBrowser(async (page) => {
+  await auditor.inAuditedBrowser(async (page) => {
     await page.goto(`${server.url}/store/${product.store_id}/product/${product.product_id}`);
     await page.getByRole('button', { name: 'Agregar al carrito' }).first().click();
     await page.waitForFunction(() => Object.keys(localStorage).some((key) => key.includes('cart')));
@@ -159,7 +58,7 @@ try {
   for (const [, path] of pages) for (let i = 0; i < 2; i++) await (await fetch(server.url + path)).text();
   // The browser too: the first page a freshly started Chromium loads pays for its own start (its
   // processes, caches, fonts) in that page's figures. Each audit still starts with empty caches.
-  await warmBrowser(pages.map(([, path]) => server.url + path));
+  await auditor.warm(pages.map(([, path]) => server.url + path));
   if (pages.some(([name]) => name === 'checkout')) await fillCart(product);
   for (const [name, path] of pages) {
     const { middle: mobile, runs } = await audits(server.url + path, undefined, name);
@@ -180,7 +79,7 @@ try {
     if (cuba.length > 1) console.log(`   ${cuba.length} runs: LCP ${range(cuba, 2)} s`);
   }
 } finally {
-  await chrome.kill();
+  await auditor.close();
   await server.stop();
 }
 finish();
