@@ -1,3 +1,4 @@
+import { stringFields } from './answer-fields';
 import { enterMaintenanceMode } from './maintenance-mode';
 
 /** Anything with a zod-like `parse`; the schemas of `@plaza/domain` fit. */
@@ -49,16 +50,14 @@ const CSRF_TOKEN_PATH = '/api/auth/csrf-token';
 // One token per page load, fetched on the first state-changing call; the promise is shared so
 // concurrent calls wait for the same request.
 let csrfToken: Promise<string> | null = null;
+/** `GET /api/auth/csrf-token`'s answer (the server holds it to `csrfTokenSchema`). */
+const csrfTokenAnswer = stringFields<{ csrf_token: string }>('GET /api/auth/csrf-token', ['csrf_token']);
 
 /** The session's CSRF token (fetched once per page load); the panels' uploads with progress send it too. */
 export function getCsrfToken(): Promise<string> {
   if (!csrfToken) {
-    // The schema module is loaded on demand to keep zod out of the entry chunk.
-    csrfToken = Promise.all([
-      send(CSRF_TOKEN_PATH, 'GET', undefined, undefined, undefined),
-      import('@plaza/domain/schemas/session'),
-    ]).then(
-      ([answer, { csrfTokenSchema }]) => csrfTokenSchema.parse(answer).csrf_token,
+    csrfToken = send(CSRF_TOKEN_PATH, 'GET', undefined, undefined, undefined).then(
+      (answer) => csrfTokenAnswer.parse(answer).csrf_token,
       (error: unknown) => {
         csrfToken = null;
         throw error;

@@ -2,6 +2,10 @@ import type { SessionUser } from '@plaza/domain/schemas/session';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { apiFetch, HttpError, isNetworkFailure } from './api-fetch';
+import { stringFields } from './answer-fields';
+
+/** `GET /api/market/auth`'s user (the server holds it to `sessionUserSchema`). */
+export const sessionUserAnswer = stringFields<SessionUser>('GET /api/market/auth', ['id', 'email', 'name', 'role']);
 
 export const sessionKeys = {
   all: ['session'] as const,
@@ -15,12 +19,7 @@ export const sessionKeys = {
  */
 async function fetchSessionUser(signal: AbortSignal): Promise<SessionUser | null> {
   try {
-    // The schema, and zod with it, loads beside the request: it stays out of the entry chunk.
-    const [answer, { sessionUserSchema }] = await Promise.all([
-      apiFetch('/api/market/auth', { signal }),
-      import('@plaza/domain/schemas/session'),
-    ]);
-    return sessionUserSchema.parse(answer);
+    return await apiFetch('/api/market/auth', { signal, schema: sessionUserAnswer });
   } catch (error) {
     if (signal.aborted || isNetworkFailure(error)) throw error;
     // 401: a visitor; 403: an account the storefront refuses (an operator's, who uses the console).

@@ -2,8 +2,8 @@ import type { LoginPayload } from '@plaza/domain/schemas/account';
 import type { SessionUser } from '@plaza/domain/schemas/session';
 import type { TotpLoginPayload } from '@plaza/domain/schemas/second-factor';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiFetch, HttpError, type Parser } from '../../api/api-fetch';
-import { sessionKeys } from '../../api/session';
+import { apiFetch, HttpError } from '../../api/api-fetch';
+import { sessionKeys, sessionUserAnswer } from '../../api/session';
 import { login, loginWithCode } from './auth-api';
 
 /** The password was right but the market session refuses the account (an administrator's). */
@@ -27,10 +27,9 @@ export function useLogin(next: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (payload: LoginPayload): Promise<LoginResult> => {
-      // The session's schema (zod with it) comes beside the login rather than with the page.
-      const [{ sessionUserSchema }, { secondFactor }] = await Promise.all([import('@plaza/domain/schemas/session'), login(payload)]);
+      const { secondFactor } = await login(payload);
       if (secondFactor) return { kind: 'second-factor' };
-      return { kind: 'done', user: await signedInUser(next, sessionUserSchema, queryClient) };
+      return { kind: 'done', user: await signedInUser(next, queryClient) };
     },
     onSuccess: (result) => {
       if (result.kind === 'done') settle(queryClient, result.user);
@@ -43,8 +42,8 @@ export function useLoginWithCode(next: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (payload: TotpLoginPayload): Promise<SessionUser | null> => {
-      const [{ sessionUserSchema }] = await Promise.all([import('@plaza/domain/schemas/session'), loginWithCode(payload)]);
-      return signedInUser(next, sessionUserSchema, queryClient);
+      await loginWithCode(payload);
+      return signedInUser(next, queryClient);
     },
     onSuccess: (user) => settle(queryClient, user),
   });
@@ -58,7 +57,7 @@ function settle(queryClient: QueryClient, user: SessionUser | null) {
 }
 
 /** Who the new session is, once signed in (see `useLogin`). */
-async function signedInUser(next: string, sessionUserSchema: Parser<SessionUser>, queryClient: QueryClient): Promise<SessionUser | null> {
+async function signedInUser(next: string, queryClient: QueryClient): Promise<SessionUser | null> {
   // On the way to the console, the console's own session call first: it answers an operator,
   // whom the market session would refuse with a 403 (an error in the browser's console).
   if (CONSOLE_PATH.test(next)) {
@@ -70,7 +69,7 @@ async function signedInUser(next: string, sessionUserSchema: Parser<SessionUser>
     }
   }
   try {
-    return await apiFetch('/api/market/auth', { schema: sessionUserSchema });
+    return await apiFetch('/api/market/auth', { schema: sessionUserAnswer });
   } catch (error) {
     if (!(error instanceof HttpError && error.status === 403)) throw error;
     if (CONSOLE_PATH.test(next)) return null;

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../api/api-fetch';
+import { stringFields } from '../../api/answer-fields';
 import type { Profile } from './profile-schema';
 
 /** Keyed by the user, so that after a change of account nobody sees the previous one's profile. */
@@ -8,14 +9,11 @@ export const profileKeys = {
   user: (userId: string) => [...profileKeys.all, userId] as const,
 };
 
-async function fetchProfile(signal: AbortSignal): Promise<Profile> {
-  // The schema (and zod) loads beside the request: the header's account menu reads this query
-  // from the entry chunk.
-  const [answer, { profileSchema }] = await Promise.all([
-    apiFetch('/api/user/customer/profile', { signal }),
-    import('./profile-schema'),
-  ]);
-  return profileSchema.parse(answer);
+/** The profile's own fields (the server holds the answer to its `profileSchema`). */
+const profileAnswer = stringFields<Profile>('GET /api/user/customer/profile', ['name', 'last_name', 'email']);
+
+function fetchProfile(signal: AbortSignal): Promise<Profile> {
+  return apiFetch('/api/user/customer/profile', { signal, schema: profileAnswer });
 }
 
 export function profileQuery(userId: string) {
