@@ -99,7 +99,14 @@ const LISTING_PIECES = new RegExp(
  * which costs a slow phone's main thread a little to start.
  */
 const ACCOUNT_PIECES =
-  /apps\/web\/src\/features\/auth\/(require-user|login-redirect|auth-api|auth-card|form-errors|form-field|password-field|resend-failure|use-redirect-after|outcome)\.tsx?$/;
+  /apps\/web\/src\/features\/auth\/(auth-api|auth-card|form-errors|form-field|password-field|resend-failure|use-redirect-after|outcome)\.tsx?$/;
+
+/**
+ * The guard of the customer routes (the checkout, the profile, the orders) and its redirects, on
+ * their own: the checkout runs the guard but shows none of the login's forms, and in the account
+ * screens' file it brought them and their texts (6 KB) to every checkout.
+ */
+const ACCOUNT_GUARD = /apps\/web\/src\/features\/auth\/(require-user|login-redirect|login-path)\.ts$/;
 
 /**
  * What the product page adds to its own chunk and shares with the store page (the 'Compartir'
@@ -188,6 +195,7 @@ const browserBuild = defineConfig({
             // not download rows, store cards and category icons it never shows.
             { name: 'listing', test: LISTING_PIECES, priority: 1, includeDependenciesRecursively: false },
             { name: 'account-screens', test: ACCOUNT_PIECES, priority: 1, includeDependenciesRecursively: false },
+            { name: 'account-guard', test: ACCOUNT_GUARD, priority: 1, includeDependenciesRecursively: false },
             { name: 'cart', test: CART_PIECES, priority: 1, includeDependenciesRecursively: false },
             { name: 'page-extras', test: PAGE_EXTRAS, priority: 1, includeDependenciesRecursively: false },
           ],
