@@ -71,9 +71,13 @@ function compileAppEagerly(): Plugin {
 const CATALOGUE_PIECES = new RegExp(
   [
     String.raw`apps/web/src/ui/(stars|skeleton|money|use-reduced-motion|use-on-screen|date-format|page-message)\.tsx?$`,
-    String.raw`apps/web/src/features/product/(product-card|product-path|card-price|favorite|use-now|use-rotation)\.tsx?$`,
-    // The footer's links with the footer: the shell's lazy import of the footer is then one file.
+    // The wholesale nudge with them: the product page and the cart drawer show it, and in the
+    // product page's extras it brought those (share, trust texts, 3.7 KB) to every page with a cart.
+    String.raw`apps/web/src/features/product/(product-card|product-path|card-price|favorite|use-now|use-rotation|wholesale-nudge)\.tsx?$`,
+    // The footer's links with the footer: the shell's lazy import of the footer is then one file
+    // (its social links too, which the store page's contacts share).
     String.raw`apps/web/src/(app|api)/footer(-links)?\.tsx?$`,
+    String.raw`packages/domain/src/social-links\.ts$`,
   ].join('|'),
 );
 
@@ -110,20 +114,31 @@ const ACCOUNT_GUARD = /apps\/web\/src\/features\/auth\/(require-user|login-redir
 
 /**
  * What the product page adds to its own chunk and shares with the store page (the 'Compartir'
- * button, 'Compra verificada'), the cart drawer (the wholesale nudge, the product's texts), the
- * product's lazy reviews (the verified badge, the product's and the trust texts) and the profile
- * (the referral link's request): one file instead of three, each a request (its headers about
+ * button, 'Compra verificada'), the product's lazy reviews (the verified badge, the product's and
+ * the trust texts) and the profile (the referral link's request): one file instead of three, each a request (its headers about
  * 0.4 KB) and a compression window of its own on every product page.
  */
 const PAGE_EXTRAS = new RegExp(
   [
-    String.raw`apps/web/src/features/(share/share-(button|target)|product/wholesale-nudge|referrals/referral-link|reviews/(verified-badge|review-sort-select))\.tsx?$`,
+    String.raw`apps/web/src/features/(share/share-(button|target)|referrals/referral-link|reviews/(verified-badge|review-sort-select))\.tsx?$`,
     String.raw`packages/domain/src/messages/es-(share|product-page|trust)\.ts$`,
   ].join('|'),
 );
 
-/** The cart drawer and the cart's actions, which come together once a shopper adds a product. */
-const CART_PIECES = /(apps\/web\/src\/features\/cart\/(cart-drawer|cart-actions|cart-money)\.tsx?|packages\/domain\/src\/cart-actions\.ts)$/;
+/**
+ * How to pay an order, the checkout's texts and the referral the order carries, which the
+ * checkout, its success screen and the orders use: one file, not three requests (each its headers,
+ * about 0.4 KB) on the checkout. The referral link's landing page takes the file for its slug.
+ */
+const ORDER_PIECES =
+  /(packages\/domain\/src\/messages\/es-checkout\.ts|apps\/web\/src\/(ui\/payment-instructions\.tsx|features\/referrals\/ref-slug\.ts))$/;
+
+/**
+ * The cart drawer, the cart's actions and its totals, which come together once a shopper adds a
+ * product: the drawer and the checkout run all of them (the orders read the totals too).
+ */
+const CART_PIECES =
+  /(apps\/web\/src\/(features\/cart\/(cart-drawer|cart-actions|cart-money)\.tsx?|ui\/unbroken-amounts\.ts)|packages\/domain\/src\/(cart-actions|totals)\.ts)$/;
 
 /**
  * React Router ships a production build beside its development one, but its package exports name
@@ -197,6 +212,7 @@ const browserBuild = defineConfig({
             { name: 'account-screens', test: ACCOUNT_PIECES, priority: 1, includeDependenciesRecursively: false },
             { name: 'account-guard', test: ACCOUNT_GUARD, priority: 1, includeDependenciesRecursively: false },
             { name: 'cart', test: CART_PIECES, priority: 1, includeDependenciesRecursively: false },
+            { name: 'order-pieces', test: ORDER_PIECES, priority: 1, includeDependenciesRecursively: false },
             { name: 'page-extras', test: PAGE_EXTRAS, priority: 1, includeDependenciesRecursively: false },
           ],
         },

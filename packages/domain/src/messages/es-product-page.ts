@@ -9,17 +9,14 @@ import { es, translator, type Leaves } from './es';
 export const esProductPage = {
   product: {
     ...es.product,
-    // The toast after adding to the cart, and the wholesale nudge (issue 20, points 1 and 6).
+    // The toast after adding to the cart (issue 20, point 1).
     viewCart: 'Ver carrito',
-    nextTier: 'Añade {count} más y paga {price} c/u',
     loading: 'Cargando producto...',
     notFound: 'Producto no encontrado',
     loadError: 'No se pudieron cargar los detalles del producto',
     soldBy: 'Vendido por {store}',
     storePaused: 'Esta tienda no acepta pedidos por ahora. Puedes ver el producto y volver más tarde.',
     description: 'Descripción',
-    inStock: '{stock} disponibles',
-    inStockOne: '1 disponible',
     quantity: 'Cantidad',
     decreaseQuantity: 'Disminuir cantidad',
     increaseQuantity: 'Aumentar cantidad',

@@ -163,6 +163,10 @@ export const es = {
     fromPrice: 'desde {price}',
     previousPrice: 'Antes: {price}',
     noImage: 'Sin imagen',
+    // The stock and the wholesale nudge, which the cart drawer shows too (issue 20, point 6).
+    inStock: '{stock} disponibles',
+    inStockOne: '1 disponible',
+    nextTier: 'Añade {count} más y paga {price} c/u',
   },
   offer: {
     endsInDays: 'Termina en {days} días',

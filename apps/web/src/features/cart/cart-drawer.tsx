@@ -1,7 +1,7 @@
 import { canDecrease, canIncrease, quantityBounds } from '@plaza/domain/add-to-cart';
 import { cartUnits, type Cart, type CartItem } from '@plaza/domain/cart';
 import { linePrice } from '@plaza/domain/cart-actions';
-import { t } from '@plaza/domain/messages/es-product-page';
+import { t } from '@plaza/domain/messages/es';
 import { formatPrice } from '@plaza/domain/money';
 import { cartTotals, formatTotals } from '@plaza/domain/totals';
 import { isWholesaleOnly } from '@plaza/domain/pricing';
@@ -15,6 +15,7 @@ import { trapTabKey } from '../../ui/trap-tab-key';
 import { unbrokenAmounts } from '../../ui/unbroken-amounts';
 import { useNow } from '../product/use-now';
 import { WholesaleNudge } from '../product/wholesale-nudge';
+import { preloadCheckout } from '../../app/preload-cart-screens';
 import { changeCartQuantity, removeCartItem } from './cart-actions';
 import { useCarts } from './cart-store';
 import { calendarLongDate } from '@plaza/domain/dates';
@@ -194,7 +195,14 @@ function CartPanel({ cart, now, onNavigate, ...panelProps }: CartPanelProps) {
             {t('cart.loginToCheckout')}
           </Link>
         ) : (
-          <Link to={checkoutPath} onClick={onNavigate} className={`${primaryButton} w-full`}>
+          <Link
+            to={checkoutPath}
+            onClick={onNavigate}
+            onPointerEnter={preloadCheckout}
+            onTouchStart={preloadCheckout}
+            onFocus={preloadCheckout}
+            className={`${primaryButton} w-full`}
+          >
             {t('cart.checkout')}
           </Link>
         )}

@@ -1,4 +1,4 @@
-import { t } from '@plaza/domain/messages/es-product-page';
+import { t } from '@plaza/domain/messages/es';
 import { nextWholesaleTier, type PricedProduct } from '@plaza/domain/pricing';
 
 interface WholesaleNudgeProps {
