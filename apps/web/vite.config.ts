@@ -133,6 +133,9 @@ const PAGE_EXTRAS = new RegExp(
 const ORDER_PIECES =
   /(packages\/domain\/src\/messages\/es-checkout\.ts|apps\/web\/src\/(ui\/payment-instructions\.tsx|features\/referrals\/ref-slug\.ts))$/;
 
+/** The search route's loader with the queries it starts: one request, not two, before the search page. */
+const SEARCH_QUERIES = /apps\/web\/src\/(pages\/search\/search-loader|features\/search\/search-queries)\.ts$/;
+
 /**
  * The cart drawer, the cart's actions and its totals, which come together once a shopper adds a
  * product: the drawer and the checkout run all of them (the orders read the totals too).
@@ -212,6 +215,7 @@ const browserBuild = defineConfig({
             { name: 'account-screens', test: ACCOUNT_PIECES, priority: 1, includeDependenciesRecursively: false },
             { name: 'account-guard', test: ACCOUNT_GUARD, priority: 1, includeDependenciesRecursively: false },
             { name: 'cart', test: CART_PIECES, priority: 1, includeDependenciesRecursively: false },
+            { name: 'search-queries', test: SEARCH_QUERIES, priority: 1, includeDependenciesRecursively: false },
             { name: 'order-pieces', test: ORDER_PIECES, priority: 1, includeDependenciesRecursively: false },
             { name: 'page-extras', test: PAGE_EXTRAS, priority: 1, includeDependenciesRecursively: false },
           ],

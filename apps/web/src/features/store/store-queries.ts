@@ -5,6 +5,7 @@ import type { Ubication } from '@plaza/domain/schemas/reference';
 import type { StoreDetail, StoreSummary, Tag } from '@plaza/domain/schemas/store';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../api/api-fetch';
+import { logged } from '../search/logged';
 
 // Answers are typed, not parsed: zod stays off the catalogue pages (the server validates and
 // serializes every answer with the same schemas).
@@ -14,16 +15,6 @@ export interface StoreFilters {
   category?: number;
   province?: string;
   township?: string;
-}
-
-async function logged<T>(what: string, signal: AbortSignal, load: () => Promise<T>): Promise<T> {
-  try {
-    return await load();
-  } catch (error) {
-    // Store list and filter failures are only logged (spec section 8).
-    if (!signal.aborted) console.error(`Could not load ${what}`, error);
-    throw error;
-  }
 }
 
 /** Only the filters that are set, so `{}` and `{ category: undefined }` share one cache entry. */
