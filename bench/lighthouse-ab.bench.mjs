@@ -7,12 +7,13 @@
 // Budget: this build's median total blocking time at most 30 ms above the base's.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { finish, report } from './report.mjs';
 import { median, range, startAuditor } from './lib/lighthouse-audit.mjs';
 import { ensureBuilt, startDemoServer } from './lib/server.mjs';
 
-const baseDir = process.env.BENCH_AB_BASE;
+const baseDir = process.env.BENCH_AB_BASE && resolve(process.env.BENCH_AB_BASE);
 if (!baseDir) {
   console.log('not run: BENCH_AB_BASE is not set (the directory of the other build to compare with; see the head of this file).');
   process.exit(0);
@@ -24,7 +25,7 @@ const pages = (process.env.BENCH_PAGES?.split(',') ?? ['home', 'search']).filter
 
 ensureBuilt();
 /** The other checkout's own bench helpers: its seed and its server, as that commit ran them. */
-const base = await import(join(baseDir, 'bench/lib/server.mjs'));
+const base = await import(pathToFileURL(join(baseDir, 'bench/lib/server.mjs')).href);
 const baseDataDir = mkdtempSync(join(tmpdir(), 'plaza-bench-ab-base-'));
 base.prepareCatalogue({ products: 0, dataDir: baseDataDir });
 const builds = { base: await base.startServer({ dataDir: baseDataDir }), head: await startDemoServer({ prefix: 'plaza-bench-ab-head-' }) };
