@@ -1,5 +1,5 @@
 import fastifySwagger from '@fastify/swagger';
-import type { FastifyInstance, FastifyPluginAsync, FastifySchema } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyPluginAsync, FastifySchema } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '@plaza/domain/schemas/session';
@@ -65,6 +65,14 @@ declare module 'fastify' {
     /** A body the handler reads itself (an upload), so no schema validates it: described for the document only. */
     documentedBody?: { contentType: string; schema: Record<string, unknown> };
   }
+}
+
+/** The `documentedBody` of an upload: a multipart form whose one required part `field` is the file, described by `description`. */
+export function multipartFile(field: string, description: string): NonNullable<FastifyContextConfig['documentedBody']> {
+  return {
+    contentType: 'multipart/form-data',
+    schema: { type: 'object', properties: { [field]: { type: 'string', format: 'binary', description } }, required: [field] },
+  };
 }
 
 /** The security requirement of calls that need a signed-in customer; the CSRF part is added for writes. */

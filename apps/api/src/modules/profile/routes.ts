@@ -10,7 +10,7 @@ import { users } from '../../db/schema';
 import { requireUser } from '../../platform/current-user';
 import { fail } from '../../platform/errors';
 import { UPLOAD_FORMAT_NAMES, storeImage } from '../../platform/images';
-import { signedIn } from '../../platform/openapi';
+import { multipartFile, signedIn } from '../../platform/openapi';
 import { receiveUpload } from '../../platform/uploads';
 
 export const profileSchema = z.object({
@@ -69,20 +69,7 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: z.object({ success: z.boolean(), message: z.string(), profile_img: z.string() }) },
       },
       config: {
-        documentedBody: {
-          contentType: 'multipart/form-data',
-          schema: {
-            type: 'object',
-            properties: {
-              image: {
-                type: 'string',
-                format: 'binary',
-                description: `Una foto ${UPLOAD_FORMAT_NAMES} de hasta ${megabytes(PROFILE_IMAGE_MAX_BYTES)} y ${megapixels(UPLOAD_IMAGE_MAX_PIXELS)} megapíxeles; se guarda recodificada en WebP`,
-              },
-            },
-            required: ['image'],
-          },
-        },
+        documentedBody: multipartFile('image', `Una foto ${UPLOAD_FORMAT_NAMES} de hasta ${megabytes(PROFILE_IMAGE_MAX_BYTES)} y ${megapixels(UPLOAD_IMAGE_MAX_PIXELS)} megapíxeles; se guarda recodificada en WebP`),
       },
     },
     async (request) => {

@@ -14,7 +14,7 @@ import {
 } from '@plaza/domain/schemas/admin-content';
 import { adminOf, registerAdminGuard } from '../../platform/admin-guard';
 import { UPLOAD_FORMAT_NAMES, storeImage } from '../../platform/images';
-import { signedIn } from '../../platform/openapi';
+import { multipartFile, signedIn } from '../../platform/openapi';
 import { receiveUpload } from '../../platform/uploads';
 import { createSlide, deleteSlide, listSlides, reorderSlides, updateSlide } from './hero-service';
 
@@ -35,20 +35,7 @@ export const heroAdminRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: { security: signedIn, response: { 201: heroImageUploadSchema } },
       config: {
-        documentedBody: {
-          contentType: 'multipart/form-data',
-          schema: {
-            type: 'object',
-            properties: {
-              image: {
-                type: 'string',
-                format: 'binary',
-                description: `La imagen de fondo de una diapositiva: una foto ${UPLOAD_FORMAT_NAMES} de hasta ${megabytes(HERO_IMAGE_MAX_BYTES)} y ${megapixels(UPLOAD_IMAGE_MAX_PIXELS)} megapíxeles; se guarda recortada a ${HERO_IMAGE.width}×${HERO_IMAGE.height} en WebP, con una variante de ${HERO_IMAGE.cardWidth} px para teléfonos. Su nombre va luego en background_image`,
-              },
-            },
-            required: ['image'],
-          },
-        },
+        documentedBody: multipartFile('image', `La imagen de fondo de una diapositiva: una foto ${UPLOAD_FORMAT_NAMES} de hasta ${megabytes(HERO_IMAGE_MAX_BYTES)} y ${megapixels(UPLOAD_IMAGE_MAX_PIXELS)} megapíxeles; se guarda recortada a ${HERO_IMAGE.width}×${HERO_IMAGE.height} en WebP, con una variante de ${HERO_IMAGE.cardWidth} px para teléfonos. Su nombre va luego en background_image`),
       },
     },
     async (request, reply) => {

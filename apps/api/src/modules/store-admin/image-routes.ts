@@ -5,7 +5,7 @@ import { UPLOAD_IMAGE_MAX_PIXELS, megabytes, megapixels } from '@plaza/domain/co
 import { MAX_PRODUCT_IMAGES, PRODUCT_IMAGE_MAX_BYTES } from '@plaza/domain/product-rules';
 import { imageOrderSchema, panelProductSchema, productImageParams, productParams } from '@plaza/domain/schemas/panel-product';
 import { UPLOAD_FORMAT_NAMES, storeImage } from '../../platform/images';
-import { signedIn } from '../../platform/openapi';
+import { multipartFile, signedIn } from '../../platform/openapi';
 import { allowStaff, ownedStore, registerStoreOwnerGuard, sellerOf } from '../../platform/store-owner';
 import { receiveUpload } from '../../platform/uploads';
 import { PRODUCT_IMAGE_OPTIONS, addImage, checkRoomForImage, removeImage, reorderImages } from './image-service';
@@ -32,20 +32,7 @@ export const storeAdminImageRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: { security: signedIn, params: productParams, response: { 201: panelProductSchema } },
       config: {
-        documentedBody: {
-          contentType: 'multipart/form-data',
-          schema: {
-            type: 'object',
-            properties: {
-              image: {
-                type: 'string',
-                format: 'binary',
-                description: `Una foto ${UPLOAD_FORMAT_NAMES} de hasta ${megabytes(PRODUCT_IMAGE_MAX_BYTES)} y ${megapixels(UPLOAD_IMAGE_MAX_PIXELS)} megapíxeles; se guarda recodificada en WebP, con una variante para tarjetas. Hasta ${MAX_PRODUCT_IMAGES} por producto`,
-              },
-            },
-            required: ['image'],
-          },
-        },
+        documentedBody: multipartFile('image', `Una foto ${UPLOAD_FORMAT_NAMES} de hasta ${megabytes(PRODUCT_IMAGE_MAX_BYTES)} y ${megapixels(UPLOAD_IMAGE_MAX_PIXELS)} megapíxeles; se guarda recodificada en WebP, con una variante para tarjetas. Hasta ${MAX_PRODUCT_IMAGES} por producto`),
       },
     },
     async (request, reply) => {

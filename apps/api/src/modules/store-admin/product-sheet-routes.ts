@@ -14,7 +14,7 @@ import {
   productImportRefusalSchema,
 } from '@plaza/domain/schemas/panel-product-sheet';
 import { AppError, failPanel } from '../../platform/errors';
-import { signedIn } from '../../platform/openapi';
+import { multipartFile, signedIn } from '../../platform/openapi';
 import { reserve, type Limit } from '../../platform/rate-limit';
 import { allowStaff, ownedStore, registerStoreOwnerGuard, sellerOf } from '../../platform/store-owner';
 import { importProducts } from './product-import';
@@ -100,20 +100,7 @@ export const storeAdminProductSheetRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: productImportAnswerSchema, 400: z.union([productImportRefusalSchema, errorSchema]) },
       },
       config: {
-        documentedBody: {
-          contentType: 'multipart/form-data',
-          schema: {
-            type: 'object',
-            properties: {
-              file: {
-                type: 'string',
-                format: 'binary',
-                description: `La hoja de cálculo (CSV o .xlsx) de hasta ${megabytes(SHEET_MAX_BYTES)} y ${SHEET_MAX_ROWS} filas, con los encabezados del archivo exportado`,
-              },
-            },
-            required: ['file'],
-          },
-        },
+        documentedBody: multipartFile('file', `La hoja de cálculo (CSV o .xlsx) de hasta ${megabytes(SHEET_MAX_BYTES)} y ${SHEET_MAX_ROWS} filas, con los encabezados del archivo exportado`),
       },
     },
     async (request) => {
