@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { SearchAnswer } from '@plaza/domain/schemas/search';
 import type { Database } from '../../db/connection';
 import { buildTestApp, type TestApp } from '../../test/app';
+import { searchPage, searchPageBySql } from '../../test/search-pages';
 import { RELEVANCE_SET } from '../../test/relevance-set';
-import { parseTsquery, SearchIndex, searchIndexOf, withoutSearchIndex } from './search-index';
+import { parseTsquery, SearchIndex, searchIndexOf } from './search-index';
 import { parseTsvector, rankOperands, tsRank } from './ts-rank';
 
 describe('parseTsquery', () => {
@@ -59,23 +59,9 @@ beforeAll(async () => {
 });
 afterAll(() => app.cleanup());
 
-async function page(query: string) {
-  const url = `/api/market/search?${query}`;
-  const response = await app.inject(url);
-  expect(response.statusCode, `${url}: ${response.body.slice(0, 300)}`).toBe(200);
-  const { results, has_next } = response.json<SearchAnswer>().data;
-  return { results, has_next };
-}
-
+const page = (query: string) => searchPage(app, query);
 /** The page as SQL alone answers it. */
-async function bySql(query: string) {
-  withoutSearchIndex(reader);
-  try {
-    return await page(query);
-  } finally {
-    withoutSearchIndex(reader, false);
-  }
-}
+const bySql = (query: string) => searchPageBySql(app, query);
 
 const SORTS = ['relevance', 'price_asc', 'price_desc', 'newest', 'rating'];
 const FILTERS = ['min_price=500&max_price=500000', 'currency=USD', 'offer=1', 'in_stock=1', 'wholesale=1', 'category=1', 'slug=sabores-de-cuba'];

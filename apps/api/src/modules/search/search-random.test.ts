@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { SearchAnswer } from '@plaza/domain/schemas/search';
 import type { Database } from '../../db/connection';
 import { buildTestApp, type TestApp } from '../../test/app';
+import { searchPage, searchPageBySql } from '../../test/search-pages';
 import { growCatalogue } from '../../../seed/grow';
 import { createRandom } from '../../../seed/random';
-import { searchIndexOf, withoutSearchIndex, type SearchIndex } from './search-index';
+import { searchIndexOf, type SearchIndex } from './search-index';
 
 // The safety net of the one ranking path (decision 019): 1,000 searches drawn at random (seeded,
 // so the same on every run) from the words of the demo catalogue grown by generated products, each
@@ -33,21 +33,9 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => app.cleanup());
 
-async function page(query: string) {
-  const response = await app.inject(`/api/market/search?${query}`);
-  expect(response.statusCode, `${query}: ${response.body.slice(0, 300)}`).toBe(200);
-  const { results, has_next } = response.json<SearchAnswer>().data;
-  return { results, has_next };
-}
-
-async function bySql(query: string) {
-  withoutSearchIndex(reader);
-  try {
-    return await page(query);
-  } finally {
-    withoutSearchIndex(reader, false);
-  }
-}
+const page = (query: string) => searchPage(app, query);
+/** The page as SQL alone answers it. */
+const bySql = (query: string) => searchPageBySql(app, query);
 
 /** A word as a shopper types it: whole, its first letters, with a typo, or with its accent lost. */
 function typed(random: ReturnType<typeof createRandom>, word: string): string {
