@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { orderNumber } from '@plaza/domain/constants';
-import { t } from '@plaza/domain/messages/es-profile';
+import { t } from '@plaza/domain/messages/es-server';
 import { formatPrice } from '@plaza/domain/money';
 import { formatTotals, totalsByCurrency } from '@plaza/domain/totals';
 import { isOfferActive } from '@plaza/domain/pricing';

@@ -82,12 +82,13 @@ const CATALOGUE_PIECES = new RegExp(
 );
 
 /**
- * The domain's price, date and phone rules, the page-title hook and the form that waits for
- * hydration: what nearly every page runs (the catalogue's cards and the cart's totals, the product's
- * reviews, the search box, the seller panel's price preview), so they travel with the app's chunk
- * instead of a file of their own or the catalogue's, which the panel never needs.
+ * What nearly every page runs, so that it travels with the app's chunk instead of a file of its own
+ * or the catalogue's, which the panel never needs: the domain's price, date and phone rules (the
+ * cards, the cart's totals, the panel's price preview), the page-title hook, the hook that hands a
+ * page's failed call to the error policy (a file of its own was a 0.5 KB request for a dozen lines)
+ * and the form that waits for hydration.
  */
-const EVERY_PAGE = /[\\/]src[\\/](main\.tsx|ui[\\/](use-document-title\.ts|form\.tsx))$|packages[\\/]domain[\\/]src[\\/](money|pricing|phone|add-to-cart|dates)\.ts$/;
+const EVERY_PAGE = /[\\/]src[\\/](main\.tsx|ui[\\/](use-document-title\.ts|use-error-policy\.ts|form\.tsx))$|packages[\\/]domain[\\/]src[\\/](money|pricing|phone|add-to-cart|dates)\.ts$/;
 
 /** What the pages that list stores, rows and reviews share, and the product page does not use. */
 const LISTING_PIECES = new RegExp(
@@ -113,15 +114,28 @@ const ACCOUNT_PIECES =
 const ACCOUNT_GUARD = /apps\/web\/src\/features\/auth\/(require-user|login-redirect|login-path)\.ts$/;
 
 /**
- * What the product page adds to its own chunk and shares with the store page (the 'Compartir'
- * button, 'Compra verificada'), the product's lazy reviews (the verified badge, the product's and
- * the trust texts) and the profile (the referral link's request): one file instead of three, each a request (its headers about
- * 0.4 KB) and a compression window of its own on every product page.
+ * What the product page shares with the store page (the 'Compartir' button, 'Compra verificada',
+ * the reviews' order and the trust texts) and with the profile (the referral link's request): one
+ * file instead of three, each a request (its headers about 0.4 KB) and a compression window of
+ * its own on every product page.
  */
 const PAGE_EXTRAS = new RegExp(
   [
     String.raw`apps/web/src/features/(share/share-(button|target)|referrals/referral-link|reviews/(verified-badge|review-sort-select))\.tsx?$`,
-    String.raw`packages/domain/src/messages/es-(share|product-page|trust)\.ts$`,
+    String.raw`packages/domain/src/messages/es-(share|trust)\.ts$`,
+  ].join('|'),
+);
+
+/**
+ * The product page, its parts and its texts, which its lazy reviews, the referral link's landing page (on
+ * its way to the product) and the review's form read too: in the pieces the store page shares,
+ * they cost every store page 1 KB it never shows.
+ */
+const PRODUCT_PAGE = new RegExp(
+  [
+    String.raw`apps/web/src/pages/product/product-page\.tsx$`,
+    String.raw`apps/web/src/features/product/(purchase-panel|product-gallery|price-block|lazy-product-reviews|referral-block|related-products)\.tsx$`,
+    String.raw`packages/domain/src/(special-offer|messages/es-product-page)\.ts$`,
   ].join('|'),
 );
 
@@ -133,15 +147,28 @@ const PAGE_EXTRAS = new RegExp(
 const ORDER_PIECES =
   /(packages\/domain\/src\/messages\/es-checkout\.ts|apps\/web\/src\/(ui\/payment-instructions\.tsx|features\/referrals\/ref-slug\.ts))$/;
 
-/** The search route's loader with the queries it starts: one request, not two, before the search page. */
-const SEARCH_QUERIES = /apps\/web\/src\/(pages\/search\/search-loader|features\/search\/search-queries)\.ts$/;
+/**
+ * The search page with its loader, queries, URL state, filter bar, results, pager and texts as one
+ * file; a store's search, the same page in a store's colours, takes its parts from it. It was five
+ * files (the loader's, the page's, the filters', the state's rules and the texts), each a
+ * request whose headers cost about 0.4 KB. The console's
+ * catalogue search reads the search answer's schema, whose messages are the page's texts: it loads
+ * this file too, on that one screen.
+ */
+const SEARCH_PAGE = new RegExp(
+  [
+    String.raw`apps/web/src/pages/search/search-(page|loader)\.tsx?$`,
+    String.raw`apps/web/src/features/search/(search-queries|search-url|use-search-state|search-filter-bar|search-results|search-pager|search-box|category-picker|use-currency-fallback)\.tsx?$`,
+    String.raw`packages/domain/src/(search-state|search-filter-rules|messages/es-search(-page)?)\.ts$`,
+  ].join('|'),
+);
 
 /**
- * The cart drawer, the cart's actions and its totals, which come together once a shopper adds a
+ * The cart drawer with its texts, the cart's actions and its totals, which come together once a shopper adds a
  * product: the drawer and the checkout run all of them (the orders read the totals too).
  */
 const CART_PIECES =
-  /(apps\/web\/src\/(features\/cart\/(cart-drawer|cart-actions|cart-money)\.tsx?|ui\/unbroken-amounts\.ts)|packages\/domain\/src\/(cart-actions|totals)\.ts)$/;
+  /(apps\/web\/src\/(features\/cart\/(cart-drawer|cart-actions|cart-money)\.tsx?|ui\/unbroken-amounts\.ts)|packages\/domain\/src\/(cart-actions|totals|messages\/es-cart)\.ts)$/;
 
 /**
  * React Router ships a production build beside its development one, but its package exports name
@@ -196,6 +223,10 @@ const browserBuild = defineConfig({
   build: {
     outDir,
     emptyOutDir: true,
+    // No modulepreload polyfill in every page's entry: the browsers Plaza's shoppers use (Chrome
+    // on Android since 66, Safari since 17, Firefox since 115) preload modules themselves, and an
+    // older one only loses the hint, never the page.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -215,9 +246,10 @@ const browserBuild = defineConfig({
             { name: 'account-screens', test: ACCOUNT_PIECES, priority: 1, includeDependenciesRecursively: false },
             { name: 'account-guard', test: ACCOUNT_GUARD, priority: 1, includeDependenciesRecursively: false },
             { name: 'cart', test: CART_PIECES, priority: 1, includeDependenciesRecursively: false },
-            { name: 'search-queries', test: SEARCH_QUERIES, priority: 1, includeDependenciesRecursively: false },
+            { name: 'search-page', test: SEARCH_PAGE, priority: 1, includeDependenciesRecursively: false },
             { name: 'order-pieces', test: ORDER_PIECES, priority: 1, includeDependenciesRecursively: false },
             { name: 'page-extras', test: PAGE_EXTRAS, priority: 1, includeDependenciesRecursively: false },
+            { name: 'product-page', test: PRODUCT_PAGE, priority: 1, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -45,8 +45,6 @@ export const esProductPage = {
   },
   review: {
     ...es.review,
-    ratingRequired: 'Por favor, selecciona una calificación',
-    commentTooLong: 'El comentario no puede superar {max} caracteres',
     title: 'Reseñas',
     empty: 'Este producto aún no tiene reseñas. ¡Sé el primero en opinar!',
     loadError: 'No se pudieron cargar las reseñas',
@@ -62,9 +60,9 @@ export const esProductPage = {
     submitted: '¡Gracias! Tu reseña se ha publicado',
   },
   referral: {
+    ...es.referral,
     title: 'Gana comisiones recomendando este producto',
     body: 'Comparte tu enlace de referido y gana una comisión por cada venta que generes.',
-    create: 'Obtén un enlace de referido',
     loginRequired: 'Por favor, inicia sesión para crear un enlace de referido',
     notEnabled: 'Debes habilitar el sistema de referidos en tu perfil primero',
     createError: 'Error al crear el enlace de referido',

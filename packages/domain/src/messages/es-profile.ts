@@ -2,7 +2,6 @@ import { es, translator, type Leaves } from './es';
 import { esAccount } from './es-account';
 import { esApi } from './es-api';
 import { esCheckout } from './es-checkout';
-import { esProductPage } from './es-product-page';
 
 /**
  * The texts of the customer's account pages (profile, referrals) and the server's answers about
@@ -120,6 +119,6 @@ export const esProfile = {
   },
 } as const;
 
-const catalogue = { ...es, ...esAccount, ...esApi, ...esCheckout, ...esProductPage, ...esProfile };
+const catalogue = { ...es, ...esAccount, ...esApi, ...esCheckout, ...esProfile };
 export type ProfileMessageKey = Leaves<typeof catalogue>;
 export const t = translator(catalogue);

@@ -1,7 +1,9 @@
 import { translator, type Leaves } from './es';
 import { esAccount } from './es-account';
 import { esApi } from './es-api';
+import { esCart } from './es-cart';
 import { esCheckout } from './es-checkout';
+import { esHome } from './es-home';
 import { esProductPage } from './es-product-page';
 import { esProfile } from './es-profile';
 import { esSearchPage } from './es-search-page';
@@ -20,7 +22,9 @@ export const esServer = {
   ...es,
   ...esAccount,
   ...esApi,
+  ...esCart,
   ...esCheckout,
+  ...esHome,
   ...esProductPage,
   ...esSearchPage,
   ...esStorePages,

@@ -1,6 +1,6 @@
 /**
  * The Spanish catalogue: every user-visible string of Plaza, written once.
- * Nested by feature; `t('cart.empty')` reads one, `{name}` placeholders are filled from `vars`.
+ * Nested by feature; `t('cart.outOfStock')` reads one, `{name}` placeholders are filled from `vars`.
  */
 export const es = {
   date: {
@@ -85,40 +85,10 @@ export const es = {
     notifications: 'Notificaciones',
     closeNotification: 'Cerrar notificación',
   },
+  // The rows' scroll buttons, which every listing page shows; the home page's own texts are in es-home.ts.
   home: {
-    heading: 'Plaza: compra en las tiendas de toda Cuba',
-    hero: 'Destacados',
-    slideRole: 'diapositiva',
-    carouselRole: 'carrusel',
-    slideLabel: '{index} de {count}',
-    previousSlide: 'Diapositiva anterior',
-    nextSlide: 'Diapositiva siguiente',
-    goToSlide: 'Ir a la diapositiva {index}',
-    pause: 'Pausar el carrusel',
-    play: 'Reanudar el carrusel',
-    exploreStores: 'Explorar tiendas',
-    searchProducts: 'Buscar productos',
-    seeMore: 'Ver más',
-    seeMoreOf: 'Ver más: {title}',
     scrollPrevious: 'Anteriores: {title}',
     scrollNext: 'Siguientes: {title}',
-    nearbyTitle: 'Tiendas cerca de ti',
-    nearbySubtitle: 'En {township}, {province}',
-    nearbySeeAll: 'Ver todas',
-    nearbySeeAllLabel: 'Ver todas las tiendas de {township}',
-    popularTitle: 'Tiendas populares',
-    popularSeeAll: 'Ver todas',
-    popularSeeAllLabel: 'Ver todas las tiendas',
-    latestTitle: 'Productos recientes',
-    offersTitle: 'Ofertas especiales',
-    bestSellersTitle: 'Más vendidos',
-    reviewsTitle: 'Lo que dicen nuestros clientes',
-    reviewAbout: 'Sobre {product}',
-    loadingSection: 'Cargando...',
-    sellerTitle: '¿Tienes un negocio? Vende en Plaza',
-    sellerBody: 'Abre tu tienda en línea en minutos y llega a clientes de toda Cuba. Sin contratos de permanencia.',
-    sellerCta: 'Quiero vender',
-    loadError: 'No se pudo cargar la página de inicio',
   },
   categories: {
     title: 'Categorías',
@@ -128,9 +98,9 @@ export const es = {
     logoAlt: 'Logotipo de {name}',
     noReviews: 'Sin reseñas',
   },
+  // Adding to the cart and its quantities (spec section 5), which the product page and the
+  // domain's rules share; the drawer's own texts are in es-cart.ts.
   cart: {
-    title: 'Carrito de Compras',
-    // Add to cart and the cart's quantity controls (spec section 5).
     invalidQuantity: 'La cantidad debe ser un número entero mayor que 0',
     notForSale: 'Este producto no está disponible para venta',
     wholesaleMinimum: 'La cantidad mínima para compra al por mayor es {min}',
@@ -139,21 +109,6 @@ export const es = {
     deliveryDateRequired: 'Por favor, selecciona una fecha de entrega',
     deliveryDateTooSoon: 'La fecha debe ser al menos {n} días después de hoy',
     deliveryDateOutOfRange: 'La fecha seleccionada está fuera del rango permitido',
-    // The drawer (spec section 2).
-    empty: 'Tu carrito está vacío',
-    checkout: 'Finalizar Compra',
-    loginToCheckout: 'Inicia sesión para finalizar la compra',
-    remove: 'Remover',
-    total: 'Total',
-    stores: 'Carritos por tienda',
-    storeItems: '{store}, {count} artículos',
-    storeItemsOne: '{store}, 1 artículo',
-    unitPrice: '{price} c/u',
-    quantityOf: 'Cantidad de {name}',
-    decrease: 'Disminuir cantidad de {name}',
-    increase: 'Aumentar cantidad de {name}',
-    deliveryOn: 'Entrega: {date}',
-    loading: 'Cargando carrito...',
     added: 'Agregado al carrito: {quantity} × {name}',
     separateStore: 'Este producto es de otra tienda: se guardó en un carrito aparte. Cada tienda tiene su propio carrito y su propia orden.',
   },
@@ -184,6 +139,14 @@ export const es = {
     starsLabel: '{rating} de 5 estrellas',
     count: '{count} reseñas',
     countOne: '1 reseña',
+    // The review's rules (schemas/review.ts), which the server answers and the panel's report
+    // loads too: here, so that they do not bring the product page's texts along.
+    ratingRequired: 'Por favor, selecciona una calificación',
+    commentTooLong: 'El comentario no puede superar {max} caracteres',
+  },
+  // The product page's offer and the profile's help both name this action.
+  referral: {
+    create: 'Obtén un enlace de referido',
   },
   favorite: {
     add: 'Agregar a favoritos',

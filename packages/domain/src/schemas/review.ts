@@ -1,5 +1,5 @@
 import { z } from '../zod-es';
-import { t } from '../messages/es-product-page';
+import { t } from '../messages/es';
 import { t as tt } from '../messages/es-trust';
 import { RATING_MAX, RATING_MIN, REVIEW_SORTS } from '../constants';
 import { idSchema, multilineText } from './common';

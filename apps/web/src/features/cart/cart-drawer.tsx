@@ -1,7 +1,7 @@
 import { canDecrease, canIncrease, quantityBounds } from '@plaza/domain/add-to-cart';
 import { cartUnits, type Cart, type CartItem } from '@plaza/domain/cart';
 import { linePrice } from '@plaza/domain/cart-actions';
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-cart';
 import { formatPrice } from '@plaza/domain/money';
 import { cartTotals, formatTotals } from '@plaza/domain/totals';
 import { isWholesaleOnly } from '@plaza/domain/pricing';

@@ -1,4 +1,4 @@
-import { t } from '@plaza/domain/messages/es';
+import { t } from '@plaza/domain/messages/es-home';
 import type { HeroSlide } from '@plaza/domain/schemas/section';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { Link } from 'react-router';

@@ -3,7 +3,7 @@ import { t } from '@plaza/domain/messages/es-product-page';
 import { queryKeys } from '@plaza/domain/query-keys';
 import type { Review } from '@plaza/domain/schemas/product';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDeferredValue, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useDeferredValue, useId, useRef, useState, type FormEvent } from 'react';
 import { apiFetch } from '../../api/api-fetch';
 import { applyErrorPolicy, errorMessage } from '../../api/error-policy';
 import { imageUrl } from '../../api/image-url';
@@ -15,10 +15,13 @@ import { notify } from '../../ui/notify';
 import { productReviewsQuery } from './product-queries';
 import { ReviewSortSelect } from '../reviews/review-sort-select';
 import { VerifiedBadge } from '../reviews/verified-badge';
-import { ReportReview } from '../reviews/report-review';
 import { RetryNotice } from '../../ui/page-message';
 import { Form } from '../../ui/form';
 import { marketLongDate } from '@plaza/domain/dates';
+
+// 'Denunciar' only shows to a signed-in account, so its form and texts (1.5 KB) load only for one:
+// most first visits are a guest's.
+const ReportReview = lazy(async () => ({ default: (await import('../reviews/report-review')).ReportReview }));
 
 function formatDate(iso: string): string {
   const date = new Date(iso);
@@ -98,7 +101,9 @@ function ReviewItem({ review }: { review: Review }) {
         </div>
         {review.comment && <p className="mt-2 text-sm break-words whitespace-pre-line text-slate-700">{review.comment}</p>}
         {user && (
-          <ReportReview path={`/api/market/reviews/${review.review_id}/report`} authorName={`${review.user_name} ${review.user_last_name}`.trim()} />
+          <Suspense fallback={null}>
+            <ReportReview path={`/api/market/reviews/${review.review_id}/report`} authorName={`${review.user_name} ${review.user_last_name}`.trim()} />
+          </Suspense>
         )}
       </div>
     </article>
