@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { AxeResults, RunOptions } from 'axe-core';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { ta } from '@plaza/domain/messages/es-admin';
@@ -509,10 +509,17 @@ export function auditEveryScreen(name: string, viewport: Viewport) {
     await server?.stop();
   });
 
+  // The four audiences side by side, each in a browser context of its own: a screen's audit mostly
+  // waits (for the page to settle and hold still), so one at a time kept the machine half idle
+  // (about 0.55 of a core over the file's 190 s).
   describe(`axe-core on ${name}`, () => {
-    it.each(['visitor', 'customer', 'seller', 'admin'] as const)('finds no serious or critical violation for a %s', async (audience) => {
-      const failures = await auditScreens(viewport, audience);
-      expect(failures, `\n${failures.join('\n')}\n`).toEqual([]);
-    }, 240_000);
+    it.concurrent.for(['visitor', 'customer', 'seller', 'admin'] as const)(
+      'finds no serious or critical violation for a %s',
+      { timeout: 240_000 },
+      async (audience, { expect }) => {
+        const failures = await auditScreens(viewport, audience);
+        expect(failures, `\n${failures.join('\n')}\n`).toEqual([]);
+      },
+    );
   });
 }
