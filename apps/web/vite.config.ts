@@ -127,9 +127,10 @@ const PAGE_EXTRAS = new RegExp(
 );
 
 /**
- * The product page, its parts and its texts, which its lazy reviews, the referral link's landing page (on
- * its way to the product) and the review's form read too: in the pieces the store page shares,
- * they cost every store page 1 KB it never shows.
+ * The product page, its parts and its texts, which its lazy reviews and the referral link's landing
+ * page read too (that page then fetches this file on its way to the product, and in vain when the
+ * link is no longer valid): in the pieces the store page shares, the texts cost every store page
+ * 1 KB it never shows.
  */
 const PRODUCT_PAGE = new RegExp(
   [
@@ -168,7 +169,7 @@ const SEARCH_PAGE = new RegExp(
  * product: the drawer and the checkout run all of them (the orders read the totals too).
  */
 const CART_PIECES =
-  /(apps\/web\/src\/(features\/cart\/(cart-drawer|cart-actions|cart-money)\.tsx?|ui\/unbroken-amounts\.ts)|packages\/domain\/src\/(cart-actions|totals|messages\/es-cart)\.ts)$/;
+  /(apps\/web\/src\/(features\/cart\/(cart-drawer|cart-actions)\.tsx?|ui\/unbroken-amounts\.ts)|packages\/domain\/src\/(cart-actions|totals|messages\/es-cart)\.ts)$/;
 
 /**
  * React Router ships a production build beside its development one, but its package exports name

@@ -1,9 +1,9 @@
 import { es, translator, type Leaves } from './es';
 
 /**
- * The texts of the cart drawer (spec section 2), which the checkout shows too: apart from es.ts,
- * which every shopper's first visit downloads whole, so that they travel with the drawer's code,
- * fetched once a shopper has a cart (see es-sellers.ts). Its `t` reads these and es.ts alike;
+ * The texts of the cart drawer (spec section 2): apart from es.ts, which every shopper's first
+ * visit downloads whole, so that they travel with the drawer's code, fetched once a shopper has a
+ * cart (see es-sellers.ts). Its `t` reads these and es.ts alike;
  * TypeScript refuses a key of this file through es.ts's `t`, so no page can miss one at run time.
  */
 export const esCart = {
@@ -23,7 +23,6 @@ export const esCart = {
     decrease: 'Disminuir cantidad de {name}',
     increase: 'Aumentar cantidad de {name}',
     deliveryOn: 'Entrega: {date}',
-    loading: 'Cargando carrito...',
   },
 } as const;
 

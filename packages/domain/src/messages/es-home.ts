@@ -35,7 +35,6 @@ export const esHome = {
     bestSellersTitle: 'Más vendidos',
     reviewsTitle: 'Lo que dicen nuestros clientes',
     reviewAbout: 'Sobre {product}',
-    loadingSection: 'Cargando...',
     sellerTitle: '¿Tienes un negocio? Vende en Plaza',
     sellerBody: 'Abre tu tienda en línea en minutos y llega a clientes de toda Cuba. Sin contratos de permanencia.',
     sellerCta: 'Quiero vender',

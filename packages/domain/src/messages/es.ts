@@ -134,7 +134,7 @@ export const es = {
     title: 'Oferta especial',
     percentOffLabel: '{percent}% de descuento',
   },
-  /** The /become-a-seller page (spec section 2). */
+  // A review's stars and counts (the cards, the product page, the store page).
   review: {
     starsLabel: '{rating} de 5 estrellas',
     count: '{count} reseñas',

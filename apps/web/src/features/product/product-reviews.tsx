@@ -19,8 +19,8 @@ import { RetryNotice } from '../../ui/page-message';
 import { Form } from '../../ui/form';
 import { marketLongDate } from '@plaza/domain/dates';
 
-// 'Denunciar' only shows to a signed-in account, so its form and texts (1.5 KB) load only for one:
-// most first visits are a guest's.
+// 'Denunciar' only shows to a signed-in account, so its form (1.5 KB) loads only for one: most
+// first visits are a guest's.
 const ReportReview = lazy(async () => ({ default: (await import('../reviews/report-review')).ReportReview }));
 
 function formatDate(iso: string): string {
