@@ -5,11 +5,11 @@ import { request } from 'node:https';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { HERO_IMAGE_MAX_BYTES } from '@plaza/domain/schemas/admin-content';
 import { PRODUCT_IMAGE_MAX_BYTES } from '@plaza/domain/product-rules';
 import { onPostgres } from './test/database';
-import { startServerProcess } from './test/server-process';
+import { startServerProcess, stopServerProcesses } from './test/server-process';
 import { freePort } from './test/free-port';
 import { sellerApplication } from './test/payloads';
 
@@ -18,6 +18,7 @@ const shipped = readFileSync(join(root, 'deploy/nginx.conf'), 'utf8');
 const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
 const work = mkdtempSync(join(tmpdir(), 'plaza-nginx-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
+afterEach(stopServerProcesses);
 
 /** Megabytes of an nginx size (`11m`, `512k`). */
 function bytesOf(size: string): number {

@@ -1,7 +1,9 @@
 import { connect, type Socket } from 'node:net';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { t } from '@plaza/domain/messages/es-server';
-import { startServerProcess as startServer } from './test/server-process';
+import { startServerProcess as startServer, stopServerProcesses } from './test/server-process';
+
+afterEach(stopServerProcesses);
 
 /** Resolves with 'connected' or the error code of a fresh connection to the port. */
 function tryConnect(port: number): Promise<string> {

@@ -2,7 +2,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach } from 'vitest';
 import { createTestDatabase } from './database';
 import { freePort } from './free-port';
 
@@ -70,7 +69,12 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
 }
 
 
-/** Every server process a test started is killed (if still running) and its database and data dir removed. */
-afterEach(async () => {
+/**
+ * Kills every server process a test started (if still running) and removes its database and data
+ * dir: a file that starts them calls `afterEach(stopServerProcesses)`. The API project does not
+ * isolate its files (vitest.config.ts), so a hook registered here would serve only the first file
+ * of a worker to import this module.
+ */
+export async function stopServerProcesses() {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+}
