@@ -13,7 +13,7 @@ import { BaseSequencer } from 'vitest/node';
 export const LONG_FILES = [
   'e2e/a11y-phone.test.ts', // 180 s
   'e2e/a11y-desktop.test.ts', // 180 s
-  'apps/api/src/modules/orders/mail-outage.test.ts', // 175 s, mostly waiting for the SMTP retries
+  'apps/api/src/modules/orders/mail-outage.test.ts', // 155 s on PGlite, 100 s on PostgreSQL, mostly SMTP retries
   'apps/api/src/test/fuzz/bad-input-panel.test.ts', // 95 s
   'apps/api/src/backups/backup.test.ts', // 85 s
   'apps/api/src/test/fuzz/bad-input-console.test.ts', // 80 s

@@ -175,6 +175,39 @@ describe('the sender, against a real SMTP server', () => {
     }
   });
 
+  it('brings its workers back when mail comes due while one of them is still sending', async () => {
+    // One message, held in the mailer: the sender's other workers find nothing due and end, as
+    // when an outage's retries fall due one by one.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let first = true;
+    let inFlight = 0;
+    let most = 0;
+    let sent = 0;
+    const mailer: Mailer = {
+      send: async () => {
+        const wait = first ? held : new Promise<void>((resolve) => setTimeout(resolve, 200));
+        first = false;
+        most = Math.max(most, ++inFlight);
+        await wait;
+        inFlight--;
+        sent++;
+      },
+    };
+    await enqueue([message(0)]);
+    const draining = sender(mailer, { concurrency: 4 }).drain();
+    await until('the first message in the mailer', () => inFlight === 1);
+    // The other three workers' claims have answered (empty) by now; the bound only keeps a slow
+    // machine from letting them see the messages below, which would pass the test without the rule.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await enqueue(Array.from({ length: 8 }, (_, i) => message(i + 1)));
+    release();
+    await draining;
+    expect(sent).toBe(9);
+    // Four at a time again, not the one worker that was left.
+    expect(most).toBe(4);
+  });
+
   it('after a sender dies between the acceptance and the mark, sends again only once the lease is over, with the same Message-ID', async () => {
     const mailbox = await startMailbox();
     const mailer = smtp(mailbox.url);

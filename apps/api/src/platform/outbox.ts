@@ -196,18 +196,37 @@ export class MailSender {
       });
   }
 
-  /** Runs `concurrency` workers, each claiming one row at a time, until none is due; answers how many were tried. */
+  /**
+   * Runs up to `concurrency` workers, each claiming one row at a time, until none is due; answers
+   * how many were tried. A worker that finds no due row ends, and one that finds a row starts
+   * another while fewer than `concurrency` run: after an outage, rows come due one by one as their
+   * retries fall due, and without that the round went on with the one worker that kept finding
+   * them, at a quarter of the rate (500 orders' mail took twice as long to recover).
+   */
   private async deliverDue(filter: { afterId?: number } = {}): Promise<number> {
     let tried = 0;
+    let active = 0;
+    const workers: Promise<void>[] = [];
+    const start = () => {
+      active++;
+      workers.push(worker());
+    };
     const worker = async () => {
-      while (!this.stopped) {
-        const row = await this.claim(filter.afterId ?? 0);
-        if (!row) return;
-        tried++;
-        await this.deliver(row);
+      try {
+        while (!this.stopped) {
+          const row = await this.claim(filter.afterId ?? 0);
+          if (!row) return;
+          tried++;
+          if (active < this.options.concurrency) start();
+          await this.deliver(row);
+        }
+      } finally {
+        active--;
       }
     };
-    await Promise.all(Array.from({ length: this.options.concurrency }, worker));
+    for (let i = 0; i < this.options.concurrency; i++) start();
+    // Workers start only from a running worker, so once every one in the list has ended, all have.
+    for (let i = 0; i < workers.length; i++) await workers[i];
     return tried;
   }
 
