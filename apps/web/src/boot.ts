@@ -62,8 +62,29 @@ function afterFirstPaint(callback: () => void) {
 /** What counts as the shopper's first interaction with a page the data saver keeps without its app. */
 const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll'] as const;
 
-/** Whether React runs this element yet (it marks each element it hydrates or renders). */
-const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps'));
+type Fiber = { flags: number; tag: number; return: Fiber | null; alternate: Fiber | null };
+/** React 19's fiber flags Placement | Hydrating, and the tag of its root fiber (react-dom 19.3). */
+const NOT_YET_COMMITTED = 4098;
+const HOST_ROOT = 3;
+
+/**
+ * Whether React runs this element yet: the test react-dom makes before it hands an event to an
+ * element (its getNearestMountedFiber). React marks an element as soon as it renders it, but a
+ * part of the page hydrated later (the footer, say) is committed only after its whole render, and
+ * a tap replayed in between reaches the browser (a switch flips) and not the app. On a slow phone,
+ * or a busy machine, that render takes long enough for the 50 ms polls below to fall into it.
+ */
+function hydrated(element: Element): boolean {
+  const key = Object.keys(element).find((name) => name.startsWith('__reactFiber'));
+  let node = key ? (element as unknown as Record<string, Fiber>)[key] : undefined;
+  if (!node) return false;
+  for (let next: Fiber | null = node; next && !next.alternate; next = next.return) {
+    node = next;
+    if ((node.flags & NOT_YET_COMMITTED) !== 0) return false;
+  }
+  while (node.return) node = node.return;
+  return node.tag === HOST_ROOT;
+}
 
 /**
  * Data saver (decision 018): the page the server rendered is whole and its links work, so the app
