@@ -1,9 +1,10 @@
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { CHROMIUM_ARGS, MIN_CHROMIUM, spawnServer } from './harness';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, MIN_CHROMIUM, spawnServer } from './harness';
 
 /**
  * Pays the browser suite's setup once per run (issue 41): one Chromium that every test file
@@ -33,13 +34,15 @@ export default async function setup(project: TestProject) {
 }
 
 async function launchChromium() {
-  const server = await chromium.launchServer({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  if (!existsSync(CHROMIUM_PATH))
+    throw new Error(`The browser tests need Debian's Chromium headless shell at ${CHROMIUM_PATH} (apt-get update && apt-get install chromium-headless-shell)`);
+  const server = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const browser = await chromium.connect(server.wsEndpoint());
   const version = browser.version();
   await browser.close();
   if (Number(version.split('.')[0]) < MIN_CHROMIUM) {
     await server.close();
-    throw new Error(`Chromium ${version} is too old: the browser tests need ${MIN_CHROMIUM} or newer (apt-get update && apt-get install chromium)`);
+    throw new Error(`Chromium ${version} is too old: the browser tests need ${MIN_CHROMIUM} or newer (apt-get update && apt-get install chromium-headless-shell)`);
   }
   return server;
 }

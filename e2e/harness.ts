@@ -10,6 +10,14 @@ import { t } from '@plaza/domain/messages/es-server';
 
 const root = new URL('..', import.meta.url).pathname;
 
+/**
+ * Debian's build of Chromium's headless shell (package chromium-headless-shell): the same Blink and
+ * V8 as /usr/bin/chromium, of the same version, without the desktop browser's window machinery,
+ * and what Playwright itself runs for headless tests. Over the browser suite it takes a third less
+ * CPU than the full browser in headless mode (cart.test.ts: 67 → 45 s; the suite 19 → 15 min).
+ * The benches keep /usr/bin/chromium: they measure what a shopper's browser does.
+ */
+export const CHROMIUM_PATH = '/usr/bin/chromium-headless-shell';
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'];
 
 function freePort(): Promise<number> {

@@ -168,8 +168,14 @@ describe('a page rendered on the server', () => {
     // on screen (their estimated heights, the cards they bring as they come near).
     const atEnd = (end: 'bottom' | 'top') =>
       page.evaluate((end) => (end === 'top' ? window.scrollY === 0 : window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1), end);
+    // A frame is drawn at each step, as on a phone whose owner scrolls: on a busy machine the wheel
+    // alone can carry a row past the screen between two frames, and it is never laid out.
+    const frame = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     for (const end of ['bottom', 'top'] as const) {
-      for (let step = 0; step < 80 && !(await atEnd(end)); step++) await page.mouse.wheel(0, end === 'top' ? -300 : 300);
+      for (let step = 0; step < 80 && !(await atEnd(end)); step++) {
+        await page.mouse.wheel(0, end === 'top' ? -300 : 300);
+        await frame();
+      }
       await expect.poll(() => atEnd(end), { message: `scrolled to the ${end}` }).toBe(true);
     }
     // Every deferred row was laid out on the way.
