@@ -38,10 +38,10 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          // Two files at a time, each with its own server and browser contexts: a file spends part
-          // of its time waiting (for a page to settle, a server to start), and one at a time left
-          // a fifth of the two cores idle (15.2 → 11 min in the headless shell).
-          maxWorkers: 2,
+          // One file at a time. Two side by side took 11–12 rather than 15 minutes in the headless
+          // shell, but in two fresh-clone runs of four a test that watches the page (server-render's
+          // rows, the a11y gate's 240 s) missed its moment on 2 cores: to be made robust first.
+          fileParallelism: false,
           sequence: { groupOrder: 2 },
           globalSetup: ['e2e/global-setup.ts'],
         },
