@@ -11,14 +11,14 @@ import { BaseSequencer } from 'vitest/node';
 
 /** Path endings, longest first: a file's seconds on 2 cores in the run it was measured in. */
 export const LONG_FILES = [
-  'e2e/a11y-phone.test.ts', // 170 s (browser files: two at a time, in the headless shell)
-  'e2e/a11y-desktop.test.ts', // 170 s
+  'e2e/a11y-phone.test.ts', // 111 s (browser files: in the headless shell)
+  'e2e/a11y-desktop.test.ts', // 104 s
   'apps/api/src/modules/orders/mail-outage.test.ts', // 155 s on PGlite, 100 s on PostgreSQL, mostly SMTP retries
   'apps/api/src/test/fuzz/bad-input-panel.test.ts', // 95 s
   'apps/api/src/backups/backup.test.ts', // 85 s
   'apps/api/src/test/fuzz/bad-input-console.test.ts', // 80 s
-  'e2e/keyboard.test.ts', // 90 s
-  'e2e/cart.test.ts', // 68 s
+  'e2e/keyboard.test.ts', // 59 s
+  'e2e/cart.test.ts', // 49 s
   'apps/api/src/test/fuzz/bad-input-market.test.ts', // 65 s
   'apps/api/src/platform/s3-images.test.ts', // 60 s
   'apps/api/src/test/fuzz/bad-input-account.test.ts', // 50 s
