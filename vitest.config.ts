@@ -39,8 +39,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           // One file at a time. Two side by side took 11–12 rather than 15 minutes in the headless
-          // shell, but in two fresh-clone runs of four a test that watches the page (server-render's
-          // rows, the a11y gate's 240 s) missed its moment on 2 cores: to be made robust first.
+          // shell, but two of three fresh-clone runs failed tests that wait on the page under load
+          // (seller-lists' range; server-render's rows, the a11y gate's 240 s): mend those first.
           fileParallelism: false,
           sequence: { groupOrder: 2 },
           globalSetup: ['e2e/global-setup.ts'],
