@@ -280,6 +280,12 @@ describe('the operator console, on a phone', () => {
       await field(page, ta('opsScreens.audit.kind')).selectOption({ label });
       await page.getByRole('button', { name: ta('opsScreens.audit.apply') }).click();
       await page.waitForURL((url) => url.searchParams.get('kind') === kind);
+      // The list of that kind alone, no longer the previous one kept on screen while it loads: the
+      // form is drawn again with it, so the next choice is made on the form of this kind.
+      await page.waitForFunction((heading) => {
+        const headings = Array.from(document.querySelectorAll('main article h2'));
+        return !document.querySelector('main [aria-busy]') && headings.length > 0 && headings.every((h) => h.textContent?.startsWith(heading));
+      }, label);
       await page.getByRole('article').filter({ hasText: text }).first().waitFor();
     }
     await field(page, ta('opsScreens.audit.kind')).selectOption({ label: `${th('tables.reviews')} · ${th('operations.update')}` });
