@@ -1,8 +1,6 @@
-import { useEffect, useState } from 'react';
 import { tp } from '@plaza/domain/messages/es-panel-orders';
 import { LIST_QUERY_MAX } from '@plaza/domain/schemas/panel-lists';
-
-const SEARCH_DEBOUNCE_MS = 400;
+import { useSearchBox } from '../ui/use-search-box';
 
 /**
  * The inbox's search box (issue 43): an order's number, the customer's name or e-mail, or phone.
@@ -10,19 +8,7 @@ const SEARCH_DEBOUNCE_MS = 400;
  * query is keyed by the address, so whichever answer comes last, the list shows the latest search.
  */
 export function OrderSearch({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
-  const [text, setText] = useState(q);
-  const [shown, setShown] = useState(q);
-  // The address changed by itself (back button, 'Ver todos los pedidos'): the box follows it.
-  if (shown !== q) {
-    setShown(q);
-    setText(q);
-  }
-
-  useEffect(() => {
-    if (text.trim() === q.trim()) return;
-    const timer = setTimeout(() => onSearch(text), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, q, onSearch]);
+  const { text, setText, search } = useSearchBox(q, onSearch);
 
   return (
     <div role="search" className="flex min-w-0 flex-1 basis-60 flex-col gap-1">
@@ -39,7 +25,7 @@ export function OrderSearch({ q, onSearch }: { q: string; onSearch: (q: string) 
         maxLength={LIST_QUERY_MAX}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => {
-          if (event.key === 'Enter') onSearch(text);
+          if (event.key === 'Enter') search();
         }}
       />
       <p id="order-search-hint" className="text-xs text-slate-600">

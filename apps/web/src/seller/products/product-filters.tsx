@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { tp, type PanelMessageKey } from '@plaza/domain/messages/es-panel';
 import type { Category } from '@plaza/domain/schemas/reference';
 import { PRODUCT_STATUSES, type ProductStatus } from '@plaza/domain/schemas/panel-product';
 import type { ListFilters } from './list-query';
 import { compactInput } from './styles';
-
-const SEARCH_DEBOUNCE_MS = 400;
+import { useSearchBox } from '../ui/use-search-box';
 
 const statusLabel: Record<ProductStatus, PanelMessageKey> = {
   all: 'productScreens.statusAll',
@@ -28,19 +27,8 @@ export function ProductFilters({
   categories: Category[];
   onChange: (changes: Partial<ListFilters>) => void;
 }) {
-  const [text, setText] = useState(filters.q);
-  const [shown, setShown] = useState(filters.q);
-  // The address changed by itself (back button, 'Quitar filtros'): the box follows it.
-  if (shown !== filters.q) {
-    setShown(filters.q);
-    setText(filters.q);
-  }
-
-  useEffect(() => {
-    if (text.trim() === filters.q.trim()) return;
-    const timer = setTimeout(() => onChange({ q: text, page: 1 }), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, filters.q, onChange]);
+  const searchFor = useCallback((q: string) => onChange({ q, page: 1 }), [onChange]);
+  const { text, setText, search } = useSearchBox(filters.q, searchFor);
 
   return (
     <div role="search" className="grid grid-cols-2 gap-3 sm:grid-cols-[2fr_1fr_1fr]">
@@ -57,7 +45,7 @@ export function ProductFilters({
           maxLength={100}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={(event) => {
-            if (event.key === 'Enter') onChange({ q: text, page: 1 });
+            if (event.key === 'Enter') search();
           }}
         />
       </div>
