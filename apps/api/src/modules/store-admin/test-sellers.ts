@@ -30,8 +30,10 @@ export async function signedInUser(app: TestApp, role: 'seller' | 'customer'): P
 
 /** A signed-in seller who owns a new active store of their own. */
 export async function addSeller(app: TestApp, storeName = `Tienda ${next + 1}`): Promise<Seller> {
+  // Taken before the first await: sellers added in parallel each get their own (the counter read
+  // after signing in was once the same for two of them, in the same millisecond).
+  const slug = `tienda-${++next}-${Date.now()}`;
   const { client, userId } = await signedInUser(app, 'seller');
-  const slug = `tienda-${next}-${Date.now()}`;
   const { rows } = await app.deps.db.execute<{ id: number }>(sql`
     insert into stores (owner_id, name, slug, category_id) values (${userId}, ${storeName}, ${slug}, (select min(id) from categories)) returning id`);
   const storeId = Number(rows[0]!.id);
