@@ -38,9 +38,10 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          // One file at a time. Two side by side took 11–12 rather than 15 minutes in the headless
-          // shell, but two of three fresh-clone runs failed tests that wait on the page under load
-          // (seller-lists' range; server-render's rows, the a11y gate's 240 s): mend those first.
+          // One file at a time: about 8 minutes in the headless shell with Playwright's waits at
+          // 100 ms (e2e/harness.ts). Two side by side were tried on 2026-11-29 and failed, in two of
+          // three fresh-clone runs, tests that wait on the page under load (seller-lists' range,
+          // server-render's rows, the a11y gate's 240 s).
           fileParallelism: false,
           sequence: { groupOrder: 2 },
           globalSetup: ['e2e/global-setup.ts'],

@@ -9,20 +9,20 @@
 
 import { BaseSequencer } from 'vitest/node';
 
-/** Path endings, longest first: a file's seconds on 2 cores in the run it was measured in. */
+/** Path endings, in the order they start: the long files, each with its seconds in a fresh-clone `.ci/run` of 2026-11-29. */
 export const LONG_FILES = [
-  'e2e/a11y-phone.test.ts', // 111 s (browser files: in the headless shell)
-  'e2e/a11y-desktop.test.ts', // 104 s
-  'apps/api/src/modules/orders/mail-outage.test.ts', // 155 s on PGlite, 100 s on PostgreSQL, mostly SMTP retries
-  'apps/api/src/test/fuzz/bad-input-panel.test.ts', // 95 s
-  'apps/api/src/backups/backup.test.ts', // 85 s
-  'apps/api/src/test/fuzz/bad-input-console.test.ts', // 80 s
-  'e2e/keyboard.test.ts', // 59 s
-  'e2e/cart.test.ts', // 49 s
-  'apps/api/src/test/fuzz/bad-input-market.test.ts', // 65 s
-  'apps/api/src/platform/s3-images.test.ts', // 60 s
-  'apps/api/src/test/fuzz/bad-input-account.test.ts', // 50 s
-  'apps/api/src/graceful-shutdown.test.ts', // 48 s, mostly waiting for processes
+  'e2e/a11y-phone.test.ts', // 66 s (browser files: in the headless shell, one at a time)
+  'e2e/a11y-desktop.test.ts', // 63 s
+  'apps/api/src/modules/orders/mail-outage.test.ts', // 122 s on PGlite, 98 s on PostgreSQL, mostly SMTP retries
+  'apps/api/src/test/fuzz/bad-input-panel.test.ts', // 75 s
+  'apps/api/src/backups/backup.test.ts', // 53 s
+  'apps/api/src/test/fuzz/bad-input-console.test.ts', // 60 s
+  'e2e/keyboard.test.ts', // 32 s
+  'e2e/cart.test.ts', // 25 s
+  'apps/api/src/test/fuzz/bad-input-market.test.ts', // 14 s
+  'apps/api/src/platform/s3-images.test.ts', // 21 s
+  'apps/api/src/test/fuzz/bad-input-account.test.ts', // 16 s
+  'apps/api/src/graceful-shutdown.test.ts', // 24 s, mostly waiting for processes
 ];
 
 /**
