@@ -12,7 +12,11 @@ const stages = [
 ];
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const times = [];
-const minutes = (ms) => `${Math.floor(ms / 60_000)} min ${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')} s`;
+/** 719,600 ms → '12 min 00 s' (rounded to the second first, so never '11 min 60 s'). */
+const minutes = (ms) => {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, '0')} s`;
+};
 const table = () => times.map(([name, ms, ok]) => `  ${ok ? 'ok  ' : 'FAIL'} ${name.padEnd(34)} ${minutes(ms)}`).join('\n');
 
 /** `npm run <script>`: its output straight through when it runs alone, else kept and printed when it ends. */
