@@ -82,7 +82,9 @@ export async function spawnServer(env: Record<string, string>, dir: string, remo
   let output = '';
   const child: ChildProcess = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, PUBLIC_URL: url, LOG_LEVEL: 'warn', ...env },
+    // NODE_ENV as `npm start` sets it: React's server renderer runs its production build, as for
+    // shoppers (vitest's own NODE_ENV, 'test', would give it the development one).
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, PUBLIC_URL: url, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
